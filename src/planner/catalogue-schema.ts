@@ -1,0 +1,224 @@
+/**
+ * Schemas of the food knowledge in data/: foods, store products with sourced prices, and
+ * recipes. These are the contract between the checked-in data, the data check, the
+ * database loader and the planner. Types are inferred from the schemas, never hand-written.
+ */
+import { z } from 'zod';
+import { ALLERGENS, CUISINES, DISH_TYPES, MEALS, PANTRY_CATEGORIES } from '../shared/options';
+
+export const MASS_UNITS = ['g', 'kg', 'oz', 'lb'] as const;
+/** Volume units all convert through the food's grams per cup. */
+export const VOLUME_UNITS = ['ml', 'l', 'cup', 'tbsp', 'tsp', 'fl_oz', 'gal', 'qt', 'pt'] as const;
+/** Count units need an explicit grams-per-unit on the food. */
+export const COUNT_UNITS = [
+  'each',
+  'clove',
+  'slice',
+  'can',
+  'jar',
+  'bunch',
+  'sprig',
+  'leaf',
+  'stalk',
+  'head',
+  'dozen',
+  'pinch',
+  'piece',
+  'fillet',
+  'tortilla',
+  'bag',
+  'box',
+  'package',
+] as const;
+export const UNITS = [...MASS_UNITS, ...VOLUME_UNITS, ...COUNT_UNITS] as const;
+export const unitSchema = z.enum(UNITS);
+export type Unit = z.infer<typeof unitSchema>;
+
+export const ANIMAL_ORIGINS = [
+  'meat',
+  'poultry',
+  'pork',
+  'fish',
+  'shellfish',
+  'dairy',
+  'egg',
+  'honey',
+  'gelatin',
+] as const;
+
+export const SHOPPING_CATEGORIES = [
+  'produce',
+  'meat',
+  'seafood',
+  'dairy-eggs',
+  'bakery',
+  'grains-pasta',
+  'canned-jarred',
+  'frozen',
+  'spices',
+  'baking',
+  'condiments',
+  'oils-vinegars',
+  'nuts-seeds',
+  'beverages',
+  'snacks',
+  'international',
+] as const;
+
+const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lower-case kebab-case');
+
+export const nutritionPer100gSchema = z.object({
+  kcal: z.number().nonnegative(),
+  proteinG: z.number().nonnegative(),
+  fatG: z.number().nonnegative(),
+  carbsG: z.number().nonnegative(),
+  fiberG: z.number().nonnegative(),
+  sugarsG: z.number().nonnegative(),
+  sodiumMg: z.number().nonnegative(),
+});
+export type NutritionPer100g = z.infer<typeof nutritionPer100gSchema>;
+
+export const foodSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  /** Other names a person may type as a custom allergy ("prawns" for shrimp). */
+  aliases: z.array(z.string().min(1)).default([]),
+  category: z.enum(SHOPPING_CATEGORIES),
+  allergens: z.array(z.enum(ALLERGENS)).default([]),
+  /** Animal origin facts for vegetarian, vegan, pescatarian, halal, kosher. */
+  animal: z.array(z.enum(ANIMAL_ORIGINS)).default([]),
+  gluten: z.boolean().default(false),
+  grain: z.boolean().default(false),
+  legume: z.boolean().default(false),
+  addedSugar: z.boolean().default(false),
+  alcohol: z.boolean().default(false),
+  /** Processed meat (bacon, ham, sausage, salami): excluded by mediterranean and whole30 rules. */
+  processedMeat: z.boolean().default(false),
+  /**
+   * Grams per unit. `cup` makes every volume unit convertible; count units (each, clove,
+   * slice...) need their own entry. Mass units always convert.
+   */
+  units: z.record(z.string(), z.number().positive()).default({}),
+  nutrition: z.object({
+    source: z.literal('USDA SR28'),
+    /** NDB number of the SR28 food used for the values. */
+    ndb: z.string().regex(/^\d{5}$/),
+    /** The SR28 description, so a reader sees which food stood in. */
+    description: z.string(),
+    per100g: nutritionPer100gSchema,
+  }),
+});
+export type Food = z.infer<typeof foodSchema>;
+
+export const foodsFileSchema = z.object({ foods: z.array(foodSchema) });
+
+export const priceSourceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('ers'),
+    /** e.g. "prices/ers/vegetable-prices-2022.csv" */
+    file: z.string(),
+    /** 1-based data row number in that file (header excluded). */
+    row: z.number().int().positive(),
+    item: z.string(),
+    form: z.string(),
+    /** The source's price, e.g. 1.61 per pound. */
+    retailPrice: z.number().positive(),
+    retailPriceUnit: z.string(),
+  }),
+  z.object({
+    kind: z.literal('bls'),
+    seriesId: z.string().regex(/^APU/),
+    /** YYYY-MM of the value used (the newest of the series). */
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+    value: z.number().positive(),
+    unit: z.string(),
+  }),
+  z.object({
+    kind: z.literal('estimate'),
+    /** How the price was reached, e.g. "scaled from BLS APU0000FF1101 (chicken breast) x 1.2". */
+    reasoning: z.string().min(10),
+  }),
+]);
+export type PriceSource = z.infer<typeof priceSourceSchema>;
+
+export const productSchema = z.object({
+  id: idSchema,
+  foodId: idSchema,
+  /** A plain product name, e.g. "Long grain white rice, 2 lb bag". */
+  name: z.string().min(1),
+  /** Package size as printed on the package, in `unit`. */
+  size: z.number().positive(),
+  unit: unitSchema,
+  priceCents: z.number().int().positive(),
+  organic: z.boolean().default(false),
+  priceSource: priceSourceSchema,
+  /**
+   * Real store product ids, only when a cited public source gives them. Never invented:
+   * left empty otherwise, and the cart reports such items instead of linking them.
+   */
+  storeIds: z
+    .object({
+      walmart: z.string().optional(),
+      target: z.string().optional(),
+      source: z.string().optional(),
+    })
+    .default({}),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productsFileSchema = z.object({
+  /** The date the reference prices describe, e.g. "2022" national averages. */
+  priceDate: z.string(),
+  priceNote: z.string(),
+  /** The one place to apply a price level adjustment to every reference price. */
+  priceLevelFactor: z.number().positive(),
+  products: z.array(productSchema),
+});
+export type ProductsFile = z.infer<typeof productsFileSchema>;
+
+export const pantryCatalogueSchema = z.object(
+  Object.fromEntries(PANTRY_CATEGORIES.map((c) => [c, z.array(idSchema)])) as Record<
+    (typeof PANTRY_CATEGORIES)[number],
+    z.ZodArray<typeof idSchema>
+  >,
+);
+export type PantryCatalogue = z.infer<typeof pantryCatalogueSchema>;
+
+export const recipeIngredientSchema = z.object({
+  quantity: z.number().positive(),
+  unit: unitSchema,
+  foodId: idSchema,
+  /** e.g. "diced", "to taste"; shown after the food name. */
+  note: z.string().optional(),
+});
+export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
+
+export const recipeSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('original') }),
+  z.object({
+    kind: z.literal('based-cooking'),
+    /** e.g. "based-cooking/recipes/lentejas.md" */
+    file: z.string(),
+    license: z.literal('Unlicense (public domain)'),
+  }),
+]);
+
+export const recipeSchema = z.object({
+  id: idSchema,
+  title: z.string().min(3),
+  description: z.string().min(10),
+  cuisine: z.enum(CUISINES),
+  meal: z.enum(MEALS),
+  dishType: z.enum(DISH_TYPES as [string, ...string[]]),
+  servings: z.number().int().positive(),
+  prepMinutes: z.number().int().nonnegative(),
+  cookMinutes: z.number().int().nonnegative(),
+  ingredients: z.array(recipeIngredientSchema).min(2),
+  instructions: z.array(z.string().min(5)).min(2),
+  source: recipeSourceSchema,
+  /** File name in data/images (copied from based-cooking/pix), when the recipe has a photo. */
+  image: z.string().optional(),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
+export const recipesFileSchema = z.object({ recipes: z.array(recipeSchema) });
