@@ -1,0 +1,180 @@
+/**
+ * Budget rules of spec sections 5 and 9, shared so the wizard shows exactly what the server
+ * enforces. Budgets are in dollars here because that is what a person types; the planner
+ * converts to cents at its edge.
+ */
+import { MEALS, type Meal, type Store } from './options';
+
+/** Each chosen meal type counts as 3 units of cost (spec section 9). */
+export const MEAL_UNITS_PER_MEAL_TYPE = 3;
+/** Minimum-budget factor (spec section 9): 3 x meals x days x servings x 0.7. */
+export const MINIMUM_BUDGET_FACTOR = 0.7;
+/** Walmart adds a fee to orders under this many dollars. */
+export const WALMART_SMALL_ORDER_THRESHOLD = 35;
+/** Dollars per meal-serving below which the submit check refuses the budget. */
+export const MINIMUM_BUDGET_PER_MEAL_SERVING = 2;
+
+export const WALMART_SMALL_ORDER_NOTE =
+  'Note: Walmart charges an additional fee for orders under $35.';
+
+export interface BudgetSelections {
+  meals: readonly Meal[];
+  days: number;
+  servings: number;
+}
+
+/**
+ * Round up of (3 x chosen meals x days x servings x 0.7), in whole dollars. Computed on
+ * integers (x 21 / 10) because 0.7 in binary floating point would make ceil() round some
+ * exact products up by a whole dollar.
+ */
+export function minimumBudget({ meals, days, servings }: BudgetSelections): number {
+  const units = MEAL_UNITS_PER_MEAL_TYPE * meals.length * days * servings;
+  return Math.ceil((units * Math.round(MINIMUM_BUDGET_FACTOR * 10)) / 10);
+}
+
+/** "$50", "$50.50": whole dollars without cents, anything else with two decimals. */
+export function formatBudgetDollars(dollars: number): string {
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+}
+
+/** "breakfast", "breakfast and dinner", "breakfast, lunch and dinner", in the spec's meal order. */
+export function mealNamesForMessage(meals: readonly Meal[]): string {
+  const ordered = MEALS.filter((m) => meals.includes(m));
+  if (ordered.length <= 1) return ordered.join('');
+  return `${ordered.slice(0, -1).join(', ')} and ${ordered[ordered.length - 1]}`;
+}
+
+/** The too-low message of spec section 5, word for word, singular or plural as the numbers need. */
+export function budgetTooLowMessage(budget: number, selections: BudgetSelections): string {
+  const { days, servings } = selections;
+  const people = servings === 1 ? 'person' : 'people';
+  const dayWord = days === 1 ? 'day' : 'days';
+  return (
+    `Your budget of ${formatBudgetDollars(budget)} is too low for ${servings} ${people} over ` +
+    `${days} ${dayWord} with ${mealNamesForMessage(selections.meals)}. ` +
+    `We recommend a minimum budget of $${minimumBudget(selections)}.`
+  );
+}
+
+/** The hint shown while no budget is entered (spec section 5, lower-case as written there). */
+export function noBudgetHint(selections: BudgetSelections): string {
+  return `we recommend a minimum budget of $${minimumBudget(selections)}`;
+}
+
+/** The input border colour the wizard shows: red, yellow, green, or none while empty. */
+export type BudgetTone = 'error' | 'warning' | 'success' | 'none';
+
+export interface BudgetCheckResult {
+  /** Whether the Budget step may move on / submit. */
+  valid: boolean;
+  tone: BudgetTone;
+  /** The text to show under the input, or null. */
+  message: string | null;
+  minimumBudget: number;
+}
+
+/**
+ * The Budget step's check. `budget` is what the person typed (a numeric string) or a number;
+ * blank means "not entered yet" and shows the recommendation instead of an error.
+ */
+export function checkBudget(
+  budget: string | number | null | undefined,
+  selections: BudgetSelections & { store: Store | string },
+): BudgetCheckResult {
+  const min = minimumBudget(selections);
+  const text = typeof budget === 'number' ? String(budget) : (budget ?? '').trim();
+  if (text === '') {
+    return { valid: false, tone: 'none', message: noBudgetHint(selections), minimumBudget: min };
+  }
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) {
+    return {
+      valid: false,
+      tone: 'error',
+      message: 'Please enter a valid budget amount',
+      minimumBudget: min,
+    };
+  }
+  if (value < min) {
+    return {
+      valid: false,
+      tone: 'error',
+      message: budgetTooLowMessage(value, selections),
+      minimumBudget: min,
+    };
+  }
+  if (selections.store.toLowerCase() === 'walmart' && value < WALMART_SMALL_ORDER_THRESHOLD) {
+    return { valid: true, tone: 'warning', message: WALMART_SMALL_ORDER_NOTE, minimumBudget: min };
+  }
+  return { valid: true, tone: 'success', message: null, minimumBudget: min };
+}
+
+export const SUBMIT_MESSAGES = {
+  meals: 'Please select at least one meal type',
+  budget: 'Please enter a valid budget amount',
+  duration: 'Please enter a valid duration',
+  servings: 'Please enter a valid number of servings',
+  perMealServing: 'Budget is too low for the number of meals and servings',
+} as const;
+
+/** Plan duration limits (spec section 9: subscribers pick 1, 3, 5 or 7 days). */
+export const MAX_PLAN_DAYS = 7;
+/** Servings per meal limits (spec section 9: 1 to 50). */
+export const MAX_SERVINGS = 50;
+
+/** A whole number written in plain digits, within [min, max]; null otherwise. */
+export function parseWholeNumber(
+  value: string | number | null | undefined,
+  min: number,
+  max: number,
+): number | null {
+  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return n >= min && n <= max ? n : null;
+}
+
+/** A positive amount of dollars ("120", "85.50"); null when missing, not a number, or <= 0. */
+export function parseBudgetDollars(value: string | number | null | undefined): number | null {
+  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  if (text === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+export interface SubmitFields {
+  meals: readonly string[];
+  budget: string | number | null | undefined;
+  duration: string | number | null | undefined;
+  servingsPerMeal: string | number | null | undefined;
+}
+
+/** Every failing submit check of spec section 5, in the spec's order. */
+export function submitCheckMessages(form: SubmitFields): string[] {
+  const messages: string[] = [];
+  const mealCount = form.meals.length;
+  if (mealCount === 0) messages.push(SUBMIT_MESSAGES.meals);
+  const budget = parseBudgetDollars(form.budget);
+  if (budget === null) messages.push(SUBMIT_MESSAGES.budget);
+  const days = parseWholeNumber(form.duration, 1, MAX_PLAN_DAYS);
+  if (days === null) messages.push(SUBMIT_MESSAGES.duration);
+  const servings = parseWholeNumber(form.servingsPerMeal, 1, MAX_SERVINGS);
+  if (servings === null) messages.push(SUBMIT_MESSAGES.servings);
+  if (
+    budget !== null &&
+    days !== null &&
+    servings !== null &&
+    mealCount > 0 &&
+    budget / (days * servings * mealCount) < MINIMUM_BUDGET_PER_MEAL_SERVING
+  ) {
+    messages.push(SUBMIT_MESSAGES.perMealServing);
+  }
+  return messages;
+}
+
+/** The submit error as one text, messages joined with ". "; null when every check passes. */
+export function submitCheckError(form: SubmitFields): string | null {
+  const messages = submitCheckMessages(form);
+  return messages.length === 0 ? null : messages.join('. ');
+}
