@@ -1,0 +1,133 @@
+/**
+ * The HTTP application: API under /api, the built web app for every other path.
+ * Security baseline: headers with a CSP, CSRF origin checks, a body size limit, rate limits
+ * on sign-in and plan generation, and errors without stack traces.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { sql } from 'drizzle-orm';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Auth, SignInProvider } from './auth/auth';
+import { loginRoutes } from './auth/login-routes';
+import { meRoutes } from './account/me-routes';
+import { errorBody, HttpError } from './http/errors';
+import { rateLimit } from './http/rate-limit';
+import { csrfProtection, securityHeaders } from './http/security';
+import type { AppVariables } from './auth/require-user';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  signInProvider: SignInProvider;
+  /** Folder of the built web app (index.html and assets). */
+  webDist: string;
+  /** Extra API routes mounted under /api by capabilities (plans, preferences, billing...). */
+  apiRoutes?: Array<(api: Hono<{ Variables: AppVariables }>) => void>;
+  /** Paths exempt from the CSRF origin check because they verify a signature instead. */
+  csrfExempt?: string[];
+};
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { config, db, auth } = deps;
+  const app = new Hono();
+
+  app.use('*', securityHeaders(config.isProduction));
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      return c.json(errorBody(err.code, err.message, err.field), err.status);
+    }
+    if (config.LOG_LEVEL !== 'silent') console.error(err);
+    return c.json(
+      errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'),
+      500,
+    );
+  });
+
+  app.get('/healthz', async (c) => {
+    const started = performance.now();
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({
+        status: 'ok',
+        database: { status: 'ok', latencyMs: Math.round(performance.now() - started) },
+      });
+    } catch {
+      return c.json({ status: 'error', database: { status: 'unreachable' } }, 503);
+    }
+  });
+
+  const api = new Hono<{ Variables: AppVariables }>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large'), 413),
+    }),
+  );
+  api.use('*', csrfProtection(config.appOrigin, deps.csrfExempt ?? []));
+  const signInLimit = rateLimit({
+    bucket: 'sign-in',
+    perMinute: config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+  });
+  api.use('/login/*', signInLimit);
+  api.use('/auth/sign-in/*', signInLimit);
+  api.use('/auth/callback/*', signInLimit);
+  api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
+  api.route('/', loginRoutes(auth, deps.signInProvider, config.appOrigin));
+  api.route('/', meRoutes(db, auth));
+  for (const mount of deps.apiRoutes ?? []) mount(api);
+  api.all('*', (c) => c.json(errorBody('NOT_FOUND', 'No such API route'), 404));
+  app.route('/api', api);
+
+  const imagesDir = path.join(path.dirname(deps.webDist), 'data', 'images');
+  if (existsSync(imagesDir)) {
+    app.use('/recipe-images/*', immutableCache());
+    app.get(
+      '/recipe-images/*',
+      serveStatic({
+        root: path.relative(process.cwd(), imagesDir),
+        rewriteRequestPath: (p) => p.replace(/^\/recipe-images/, ''),
+      }),
+    );
+  }
+  app.use('/assets/*', immutableCache());
+  if (existsSync(deps.webDist)) {
+    app.get('*', serveStatic({ root: path.relative(process.cwd(), deps.webDist) || '.' }));
+  }
+  app.get('*', spaFallback(deps.webDist));
+  return app;
+}
+
+function immutableCache(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  };
+}
+
+/** Client-side routes all answer with index.html; the router shows the page or "not found". */
+function spaFallback(webDist: string): MiddlewareHandler {
+  const indexPath = path.join(webDist, 'index.html');
+  let cached: string | undefined;
+  return async (c) => {
+    if (!cached) {
+      if (!existsSync(indexPath)) {
+        return c.text(
+          'The web app has not been built. Run `npm run build` (npm start does it for you).',
+          503,
+        );
+      }
+      cached = readFileSync(indexPath, 'utf8');
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(cached);
+  };
+}

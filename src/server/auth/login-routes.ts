@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { startLoginRequestSchema } from '../../shared/session';
+import { parseJson } from '../http/validate';
+import { AUTH_BASE_PATH, type Auth, type SignInProvider } from './auth';
+
+/**
+ * `POST /api/login/google` starts the OAuth flow with whichever identity provider is
+ * configured (Google, or the development issuer), so the web has one call for both.
+ * It forwards to better-auth's own sign-in endpoint so state and PKCE cookies are set.
+ */
+export function loginRoutes(auth: Auth, provider: SignInProvider, appOrigin: string) {
+  return new Hono().post('/login/google', async (c) => {
+    const { callbackPath } = await parseJson(c, startLoginRequestSchema);
+    // better-auth serves generic OIDC providers through the same social sign-in endpoint.
+    const body = {
+      provider: provider.kind === 'google' ? 'google' : provider.providerId,
+      callbackURL: callbackPath,
+      errorCallbackURL: '/login',
+    };
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('content-type', 'application/json');
+    headers.set('origin', appOrigin);
+    headers.delete('content-length');
+    const response = await auth.handler(
+      new Request(`${appOrigin}${AUTH_BASE_PATH}/sign-in/social`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      }),
+    );
+    return response;
+  });
+}

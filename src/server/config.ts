@@ -1,0 +1,82 @@
+/**
+ * The only reader of process.env. Every variable is parsed with zod so a wrong value
+ * stops the process with a message naming the variable, instead of failing later.
+ */
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  /** Public origin of the app, e.g. https://pantrypilot.example. Defaults to http://HOST:PORT. */
+  APP_ORIGIN: optionalString.pipe(z.url().optional()),
+  /** External PostgreSQL; when unset the embedded one is started with data in DATA_DIR. */
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default('.data'),
+  /** Port of the embedded PostgreSQL. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  BETTER_AUTH_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_PRICE_YEARLY: optionalString,
+  AI_BASE_URL: optionalString,
+  AI_MODEL: optionalString,
+  AI_API_KEY: optionalString,
+  WALMART_CONSUMER_ID: optionalString,
+  WALMART_PRIVATE_KEY: optionalString,
+  WALMART_KEY_VERSION: optionalString,
+  WALMART_PUBLISHER_ID: optionalString,
+  /** Run the generation worker inside the web server process (default) or not. */
+  RUN_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Requests per minute per IP for sign-in and for plan generation. */
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_GENERATION_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  appOrigin: string;
+  isProduction: boolean;
+  authSecret: string;
+  googleEnabled: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  if (isProduction && !c.BETTER_AUTH_SECRET) {
+    throw new Error(
+      'Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production',
+    );
+  }
+  if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
+    throw new Error(
+      'Invalid environment configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
+  return {
+    ...c,
+    appOrigin: c.APP_ORIGIN ?? `http://${c.HOST}:${c.PORT}`,
+    isProduction,
+    // The development secret only signs local sessions of the embedded issuer.
+    authSecret: c.BETTER_AUTH_SECRET ?? 'pantrypilot-development-secret-not-for-production-use',
+    googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * The product's database (spec section 3). Money is integer cents; structured fields are
+ * jsonb; times are timestamptz. Every row that belongs to a person references the user
+ * with ON DELETE CASCADE, so deleting the user removes everything they own.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---- better-auth tables (users, sessions, OAuth accounts, verification) ----
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('accounts_user_id_idx').on(t.userId),
+    uniqueIndex('accounts_provider_account_idx').on(t.providerId, t.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---- the product's own collections ----
+
+export type PreferencesObject = { servingSize: number; budget: string; cookingTime: string };
+
+/** One row per person (spec: user_preferences by userId). */
+export const userPreferences = pgTable('user_preferences', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cuisinePreferences: jsonb('cuisine_preferences').$type<string[]>().notNull().default([]),
+  breakfastPreferences: jsonb('breakfast_preferences').$type<string[]>().notNull().default([]),
+  lunchPreferences: jsonb('lunch_preferences').$type<string[]>().notNull().default([]),
+  dinnerPreferences: jsonb('dinner_preferences').$type<string[]>().notNull().default([]),
+  /** Diets plus the extra flags lowSodium, lowSugar, organic. */
+  dietaryRestrictions: jsonb('dietary_restrictions').$type<string[]>().notNull().default([]),
+  allergies: jsonb('allergies').$type<string[]>().notNull().default([]),
+  /** Lower-cased custom allergies typed by the person; matched against food names and aliases. */
+  customAllergies: jsonb('custom_allergies').$type<string[]>().notNull().default([]),
+  preferences: jsonb('preferences')
+    .$type<PreferencesObject>()
+    .notNull()
+    .default({ servingSize: 4, budget: 'medium', cookingTime: '30-60' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const SUBSCRIPTION_STATUS_VALUES = ['free', 'active', 'past_due', 'canceled'] as const;
+
+/** One row per person; created as `free` on first sign-in. */
+export const userSubscriptions = pgTable('user_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUS_VALUES })
+    .notNull()
+    .default('free'),
+  stripeCustomerId: text('stripe_customer_id'),
+  subscriptionId: text('subscription_id'),
+  priceId: text('price_id'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const MEAL_PLAN_STATUSES = ['processing', 'completed', 'error'] as const;
+export type MealPlanStatus = (typeof MEAL_PLAN_STATUSES)[number];
+
+export const mealPlans = pgTable(
+  'meal_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default('Generating...'),
+    description: text('description'),
+    budgetCents: integer('budget_cents').notNull(),
+    duration: integer('duration').notNull(),
+    servingsPerMeal: integer('servings_per_meal').notNull().default(2),
+    status: text('status', { enum: MEAL_PLAN_STATUSES }).notNull().default('processing'),
+    /** meals, store, budgetPreference, preferences, dietaryRestrictions, allergies, progress... */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    generatedPlan: jsonb('generated_plan').$type<Record<string, unknown> | null>(),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    userName: text('user_name').notNull().default('User'),
+    generationMethod: text('generation_method', { enum: ['classic', 'new'] })
+      .notNull()
+      .default('classic'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // meal_plans by userId, newest first
+    index('meal_plans_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // meal_plans by userId and status processing, newest first, limit 1
+    index('meal_plans_user_processing_idx')
+      .on(t.userId, t.createdAt.desc())
+      .where(sql`${t.status} = 'processing'`),
+    // the time-out sweep looks for old processing plans across everyone
+    index('meal_plans_processing_started_idx')
+      .on(t.startedAt)
+      .where(sql`${t.status} = 'processing'`),
+  ],
+);
+
+export const aiPrompts = pgTable(
+  'ai_prompts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mealPlanId: uuid('meal_plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    response: text('response').notNull(),
+    type: text('type').notNull().default('general'),
+    createdAt: createdAt(),
+  },
+  // ai_prompts by mealPlanId, oldest first
+  (t) => [index('ai_prompts_plan_created_idx').on(t.mealPlanId, t.createdAt)],
+);
+
+export type PantryItems = { spices: string[]; baking: string[]; condiments: string[] };
+
+/** One row per person (spec: user_pantry by userId). */
+export const userPantry = pgTable('user_pantry', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  items: jsonb('items')
+    .$type<PantryItems>()
+    .notNull()
+    .default({ spices: [], baking: [], condiments: [] }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Billing events already applied, so a replayed webhook changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

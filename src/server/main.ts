@@ -1,0 +1,29 @@
+/** Process entry: `npm start` runs this after building the web app. */
+import { loadConfig } from './config';
+import { startServer } from './server';
+import { extendWithCapabilities } from './capabilities';
+
+async function main() {
+  const config = loadConfig();
+  const running = await startServer(config, { extend: extendWithCapabilities });
+  console.log(`\n  PantryPilot is running at ${running.url}\n`);
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`\nReceived ${signal}, shutting down...`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    await running.stop();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

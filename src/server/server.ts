@@ -1,0 +1,113 @@
+/**
+ * Starts the whole product in one process: database (embedded unless DATABASE_URL is set),
+ * migrations, sign-in (Google or the development issuer), the HTTP app, and returns a
+ * handle that stops everything in order.
+ */
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createApp, type AppDeps } from './app';
+import { createAuth } from './auth/auth';
+import { createDevIssuer, type DevIssuer } from './auth/dev-oidc-issuer';
+import type { Config } from './config';
+import { createDatabase, runMigrations, type Database } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type RunningServer = {
+  url: string;
+  db: Database;
+  server: Server;
+  stop: () => Promise<void>;
+};
+
+export type ServerExtensions = {
+  /** Called with the database and config to add capabilities (routes, workers). */
+  extend?: (ctx: { config: Config; db: Database }) => Promise<{
+    apiRoutes?: AppDeps['apiRoutes'];
+    csrfExempt?: string[];
+    stop?: () => Promise<void>;
+  }>;
+};
+
+export async function startServer(
+  config: Config,
+  ext: ServerExtensions = {},
+): Promise<RunningServer> {
+  const log = (m: string) => {
+    if (config.LOG_LEVEL !== 'silent') console.log(m);
+  };
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.resolve(PROJECT_ROOT, config.DATA_DIR),
+      port: config.EMBEDDED_PG_PORT,
+      log: config.LOG_LEVEL === 'debug' ? log : undefined,
+    });
+    databaseUrl = embedded.url;
+    log(`Embedded PostgreSQL running (data in ${config.DATA_DIR}/postgres)`);
+  }
+  const db = createDatabase(databaseUrl);
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    await runMigrations(db);
+
+    const redirectUri = `${config.appOrigin}/api/auth/callback/dev-issuer`;
+    const devIssuer: DevIssuer | undefined = config.googleEnabled
+      ? undefined
+      : createDevIssuer({ appOrigin: config.appOrigin, redirectUri, secret: config.authSecret });
+    const { auth, provider } = createAuth(config, db, devIssuer);
+    const extension = (await ext.extend?.({ config, db })) ?? {};
+    if (extension.stop) stops.push(extension.stop);
+
+    const app = createApp({
+      config,
+      db,
+      auth,
+      signInProvider: provider,
+      webDist: path.join(PROJECT_ROOT, 'dist'),
+      apiRoutes: extension.apiRoutes,
+      csrfExempt: extension.csrfExempt,
+    });
+    const honoListener = getRequestListener(app.fetch);
+    const server = createServer(async (req, res) => {
+      if (devIssuer && (await devIssuer.handle(req, res))) return;
+      await honoListener(req, res);
+    });
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST === 'localhost' ? '127.0.0.1' : config.HOST, () =>
+        resolve(),
+      );
+    });
+    log(`Sign-in: ${config.googleEnabled ? 'Google' : 'development issuer at /oidc'}`);
+
+    let stopped = false;
+    return {
+      url: config.appOrigin,
+      db,
+      server,
+      stop: async () => {
+        if (stopped) return;
+        stopped = true;
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 5_000).unref();
+        });
+        for (const stop of stops.reverse()) await stop().catch(() => {});
+        await db.$client.end().catch(() => {});
+        await embedded?.stop().catch(() => {});
+      },
+    };
+  } catch (error) {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    await db.$client.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+}

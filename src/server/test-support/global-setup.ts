@@ -1,0 +1,31 @@
+/**
+ * Vitest global setup: one real PostgreSQL for the whole run. Uses TEST_DATABASE_URL when
+ * set, otherwise starts the embedded PostgreSQL with its data in .test-data (wiped first).
+ * Each test file then creates its own database on it (see test-database.ts).
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { PROJECT_ROOT } from '../server';
+
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('adminDatabaseUrl', process.env.TEST_DATABASE_URL);
+    return;
+  }
+  const dataDir = path.join(PROJECT_ROOT, '.test-data', 'vitest');
+  rmSync(dataDir, { recursive: true, force: true });
+  const port = Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339);
+  const pg = await startEmbeddedPostgres({ dataDir, port });
+  project.provide('adminDatabaseUrl', pg.url);
+  return async () => {
+    await pg.stop();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+  }
+}
