@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type AppDeps } from './app';
-import { createAuth } from './auth/auth';
+import { createAuth, type Auth } from './auth/auth';
 import { createDevIssuer, type DevIssuer } from './auth/dev-oidc-issuer';
 import type { Config } from './config';
 import { createDatabase, runMigrations, type Database } from './db/client';
@@ -25,7 +25,7 @@ export type RunningServer = {
 
 export type ServerExtensions = {
   /** Called with the database and config to add capabilities (routes, workers). */
-  extend?: (ctx: { config: Config; db: Database }) => Promise<{
+  extend?: (ctx: { config: Config; db: Database; auth: Auth }) => Promise<{
     apiRoutes?: AppDeps['apiRoutes'];
     csrfExempt?: string[];
     stop?: () => Promise<void>;
@@ -60,7 +60,7 @@ export async function startServer(
       ? undefined
       : createDevIssuer({ appOrigin: config.appOrigin, redirectUri, secret: config.authSecret });
     const { auth, provider } = createAuth(config, db, devIssuer);
-    const extension = (await ext.extend?.({ config, db })) ?? {};
+    const extension = (await ext.extend?.({ config, db, auth })) ?? {};
     if (extension.stop) stops.push(extension.stop);
 
     const app = createApp({

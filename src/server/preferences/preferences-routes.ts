@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  preferencesObjectSchema,
+  preferencesSchema,
+  type PreferencesResponse,
+} from '../../shared/preferences';
+import type { Auth } from '../auth/auth';
+import { requireUser, type AppVariables } from '../auth/require-user';
+import type { Database } from '../db/client';
+import { userPreferences } from '../db/schema';
+import { parseJson } from '../http/validate';
+
+type Row = typeof userPreferences.$inferSelect;
+
+function toResponse(row: Row | undefined): PreferencesResponse {
+  if (!row) return { preferences: null };
+  // Stored text that no longer parses falls back to the defaults (spec section 5, "Other").
+  const prefs = preferencesObjectSchema.safeParse(row.preferences);
+  return {
+    preferences: {
+      cuisinePreferences: row.cuisinePreferences as never,
+      breakfastPreferences: row.breakfastPreferences as never,
+      lunchPreferences: row.lunchPreferences as never,
+      dinnerPreferences: row.dinnerPreferences as never,
+      dietaryRestrictions: row.dietaryRestrictions as never,
+      allergies: row.allergies as never,
+      customAllergies: row.customAllergies,
+      preferences: prefs.success ? prefs.data : preferencesObjectSchema.parse({}),
+      updatedAt: row.updatedAt.toISOString(),
+    },
+  };
+}
+
+export async function loadPreferences(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .limit(1);
+  return toResponse(row).preferences;
+}
+
+export function preferencesRoutes(db: Database, auth: Auth) {
+  return new Hono<{ Variables: AppVariables }>()
+    .use('/preferences', requireUser(auth))
+    .get('/preferences', async (c) => {
+      const user = c.get('user');
+      return c.json({
+        preferences: await loadPreferences(db, user.id),
+      } satisfies PreferencesResponse);
+    })
+    .put('/preferences', async (c) => {
+      const user = c.get('user');
+      const input = await parseJson(c, preferencesSchema);
+      // One row per person: updated when it exists, created otherwise.
+      const [row] = await db
+        .insert(userPreferences)
+        .values({ userId: user.id, ...input })
+        .onConflictDoUpdate({
+          target: userPreferences.userId,
+          set: { ...input, updatedAt: new Date() },
+        })
+        .returning();
+      return c.json(toResponse(row));
+    });
+}

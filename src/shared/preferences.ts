@@ -1,0 +1,156 @@
+/**
+ * Preferences and pantry as the wizard saves them and the server stores them
+ * (spec sections 3 and 5, "Preference wizard"). One schema for both sides.
+ */
+import { z } from 'zod';
+import {
+  ALLERGENS,
+  ALLERGEN_LABELS,
+  BREAKFAST_DISH_TYPES,
+  CUISINES,
+  DIETARY_RESTRICTIONS,
+  DINNER_DISH_TYPES,
+  LUNCH_DISH_TYPES,
+  PANTRY_CATEGORIES,
+} from './options';
+
+export const MAX_CUISINES = 6;
+export const MAX_DISHES_PER_MEAL = 5;
+
+export const PREFERENCE_MESSAGES = {
+  maxCuisines: 'Maximum of 6 selections reached',
+  cuisineRequired: 'Please select at least one cuisine to continue',
+  maxDishes: (meal: string) => `Maximum of 5 selections reached for ${meal}`,
+  veganKeto: 'Vegan diet is not compatible with Keto',
+  ketoVegan: 'Keto diet is not compatible with Vegan',
+  allergyEmpty: 'Please enter an allergy',
+  allergyCommon: 'This allergy is already in the common allergies list',
+  allergyDuplicate: 'This allergy has already been added',
+} as const;
+
+export const preferencesObjectSchema = z.object({
+  servingSize: z.number().int().min(1).max(50).default(4),
+  budget: z.string().max(40).default('medium'),
+  cookingTime: z.string().max(40).default('30-60'),
+});
+
+const unique = <T extends z.ZodType>(item: T) =>
+  z.array(item).transform((list) => [...new Set(list)] as z.infer<T>[]);
+
+export const customAllergySchema = z
+  .string()
+  .transform((s) => s.trim().toLowerCase())
+  .pipe(z.string().min(1).max(60));
+
+export const preferencesSchema = z
+  .object({
+    cuisinePreferences: unique(z.enum(CUISINES)).pipe(
+      z
+        .array(z.enum(CUISINES))
+        .min(1, PREFERENCE_MESSAGES.cuisineRequired)
+        .max(MAX_CUISINES, PREFERENCE_MESSAGES.maxCuisines),
+    ),
+    breakfastPreferences: unique(z.enum(BREAKFAST_DISH_TYPES)).pipe(
+      z
+        .array(z.enum(BREAKFAST_DISH_TYPES))
+        .min(1)
+        .max(MAX_DISHES_PER_MEAL, PREFERENCE_MESSAGES.maxDishes('breakfast')),
+    ),
+    lunchPreferences: unique(z.enum(LUNCH_DISH_TYPES)).pipe(
+      z
+        .array(z.enum(LUNCH_DISH_TYPES))
+        .min(1)
+        .max(MAX_DISHES_PER_MEAL, PREFERENCE_MESSAGES.maxDishes('lunch')),
+    ),
+    dinnerPreferences: unique(z.enum(DINNER_DISH_TYPES)).pipe(
+      z
+        .array(z.enum(DINNER_DISH_TYPES))
+        .min(1)
+        .max(MAX_DISHES_PER_MEAL, PREFERENCE_MESSAGES.maxDishes('dinner')),
+    ),
+    dietaryRestrictions: unique(z.enum(DIETARY_RESTRICTIONS)).default([]),
+    allergies: unique(z.enum(ALLERGENS)).default([]),
+    customAllergies: unique(customAllergySchema).pipe(z.array(z.string()).max(30)).default([]),
+    preferences: preferencesObjectSchema.default({
+      servingSize: 4,
+      budget: 'medium',
+      cookingTime: '30-60',
+    }),
+  })
+  .superRefine((p, ctx) => {
+    if (p.dietaryRestrictions.includes('vegan') && p.dietaryRestrictions.includes('keto')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dietaryRestrictions'],
+        message: PREFERENCE_MESSAGES.veganKeto,
+      });
+    }
+    const commonLabels = new Set(Object.values(ALLERGEN_LABELS).map((l) => l.toLowerCase()));
+    for (const custom of p.customAllergies) {
+      if (commonLabels.has(custom)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['customAllergies'],
+          message: PREFERENCE_MESSAGES.allergyCommon,
+        });
+      }
+    }
+  });
+export type PreferencesInput = z.input<typeof preferencesSchema>;
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** `GET /api/preferences`: the stored preferences, or null before onboarding. */
+export type PreferencesResponse = { preferences: (Preferences & { updatedAt: string }) | null };
+
+/**
+ * The custom allergy check of the wizard: returns the message to show, or null when the
+ * trimmed, lower-cased entry may be added.
+ */
+export function customAllergyError(entry: string, existing: readonly string[]): string | null {
+  const value = entry.trim().toLowerCase();
+  if (!value) return PREFERENCE_MESSAGES.allergyEmpty;
+  const common = Object.values(ALLERGEN_LABELS).map((l) => l.toLowerCase());
+  if (
+    common.includes(value) ||
+    (ALLERGENS as readonly string[]).map((a) => a.toLowerCase()).includes(value)
+  ) {
+    return PREFERENCE_MESSAGES.allergyCommon;
+  }
+  if (existing.includes(value)) return PREFERENCE_MESSAGES.allergyDuplicate;
+  return null;
+}
+
+export const pantrySelectionSchema = z.object(
+  Object.fromEntries(
+    PANTRY_CATEGORIES.map((c) => [
+      c,
+      unique(
+        z
+          .string()
+          .regex(/^[a-z0-9-]+$/)
+          .max(60),
+      )
+        .pipe(z.array(z.string()).max(200))
+        .default([]),
+    ]),
+  ) as Record<
+    (typeof PANTRY_CATEGORIES)[number],
+    z.ZodDefault<
+      z.ZodPipe<
+        z.ZodPipe<z.ZodArray<z.ZodString>, z.ZodTransform<string[], string[]>>,
+        z.ZodArray<z.ZodString>
+      >
+    >
+  >,
+);
+export type PantrySelection = z.infer<typeof pantrySelectionSchema>;
+export const EMPTY_PANTRY: PantrySelection = { spices: [], baking: [], condiments: [] };
+
+export type PantryCatalogueItem = { id: string; label: string };
+/** `GET /api/pantry/catalogue`: the full pantry catalogue grouped by tab. */
+export type PantryCatalogueResponse = Record<
+  (typeof PANTRY_CATEGORIES)[number],
+  PantryCatalogueItem[]
+>;
+/** `GET /api/pantry` and `PUT /api/pantry`. */
+export type PantryResponse = { items: PantrySelection; updatedAt: string | null };
