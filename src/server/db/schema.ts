@@ -9,7 +9,9 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -224,3 +226,94 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- the food knowledge, loaded from data/ at start (see catalogue/sync-catalogue-tables.ts) ----
+
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer('id').primaryKey(),
+  /** sha256 of the data files: a different hash means the tables are reloaded. */
+  contentHash: text('content_hash').notNull(),
+  recipeCount: integer('recipe_count').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const foods = pgTable('foods', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  category: text('category').notNull(),
+  allergens: text('allergens').array().notNull(),
+  animal: text('animal').array().notNull(),
+  aliases: text('aliases').array().notNull(),
+  /** Units, flags and SR28 nutrition as in data/foods.json. */
+  data: jsonb('data').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    foodId: text('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    size: numeric('size').notNull(),
+    unit: text('unit').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    organic: boolean('organic').notNull(),
+    priceSource: jsonb('price_source').notNull(),
+    walmartId: text('walmart_id'),
+    targetId: text('target_id'),
+  },
+  (t) => [index('products_food_idx').on(t.foodId)],
+);
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    cuisine: text('cuisine').notNull(),
+    meal: text('meal').notNull(),
+    dishType: text('dish_type').notNull(),
+    servings: integer('servings').notNull(),
+    prepMinutes: integer('prep_minutes').notNull(),
+    cookMinutes: integer('cook_minutes').notNull(),
+    instructions: jsonb('instructions').$type<string[]>().notNull(),
+    source: jsonb('source').notNull(),
+    image: text('image'),
+    /** Derived by the diet and allergen rules, never typed by hand. */
+    allergens: text('allergens').array().notNull(),
+    diets: text('diets').array().notNull(),
+    nutritionPerServing: jsonb('nutrition_per_serving').notNull(),
+    /** Lower bound at reference prices (ingredients bought by the gram at their best value). */
+    costPerServingCents: integer('cost_per_serving_cents').notNull(),
+  },
+  (t) => [
+    index('recipes_meal_dish_idx').on(t.meal, t.dishType),
+    index('recipes_cuisine_meal_idx').on(t.cuisine, t.meal),
+    index('recipes_diets_idx').using('gin', t.diets),
+    index('recipes_allergens_idx').using('gin', t.allergens),
+  ],
+);
+
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    recipeId: text('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    foodId: text('food_id')
+      .notNull()
+      .references(() => foods.id),
+    quantity: numeric('quantity').notNull(),
+    unit: text('unit').notNull(),
+    note: text('note'),
+    grams: numeric('grams').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.position] }),
+    index('recipe_ingredients_food_idx').on(t.foodId),
+  ],
+);
