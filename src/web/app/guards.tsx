@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { CenteredSpinner } from '../components/ui/spinner';
+import { SESSION_QUERY_KEY, useSession } from '../lib/session';
+
+/** Routes where an unfinished onboarding is allowed (spec section 2). */
+const ONBOARDING_ROUTES = new Set(['/onboarding', '/preferences']);
+
+function hasEditMode(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'editMode' in state &&
+    (state as { editMode?: unknown }).editMode === true
+  );
+}
+
+/**
+ * Signed-in routes: a visitor goes to /login with the location remembered; a person who has
+ * not finished onboarding goes to /onboarding; an onboarded person opening /onboarding
+ * goes to /dashboard unless the navigation carries `editMode: true`.
+ */
+export function RequireAuth() {
+  const { session, isLoading } = useSession();
+  const location = useLocation();
+  const { pathname } = location;
+  const queryClient = useQueryClient();
+  // Onboarding completion is recomputed on every navigation (spec section 4, "Session"):
+  // the session is re-read, and a "not onboarded" verdict waits for that fresh answer, so a
+  // person who has just finished the wizard is never bounced back to it by a stale cache.
+  const [checkedPath, setCheckedPath] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    void queryClient
+      .refetchQueries({ queryKey: SESSION_QUERY_KEY }, { cancelRefetch: false })
+      .finally(() => {
+        if (active) setCheckedPath(pathname);
+      });
+    return () => {
+      active = false;
+    };
+  }, [pathname, queryClient]);
+
+  if (isLoading) return <CenteredSpinner />;
+
+  if (!session) {
+    const from = { pathname, search: location.search, hash: location.hash };
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+
+  if (!session.onboardingCompleted) {
+    if (ONBOARDING_ROUTES.has(pathname)) return <Outlet />;
+    if (checkedPath !== pathname) return <CenteredSpinner />;
+    return <Navigate to="/onboarding" replace />;
+  }
+
+  if (pathname === '/onboarding' && !hasEditMode(location.state)) {
+    return <Navigate to="/dashboard" replace />;
+  }
+  return <Outlet />;
+}
+
+/** /, /features and /login are for visitors; a signed-in person goes to /dashboard. */
+export function PublicOnly() {
+  const { session, isLoading } = useSession();
+  if (isLoading) return <CenteredSpinner />;
+  if (session) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,224 @@
+import { DropdownMenu } from 'radix-ui';
+import { ChevronDown, LogOut, Menu, Settings, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Logo } from '../components/logo';
+import { ThemeSwitcher } from '../components/theme-switcher';
+import { buttonClasses } from '../components/ui/button';
+import { cn } from '../components/ui/cn';
+import { UpgradeDialog } from '../components/upgrade-dialog';
+import { UserAvatar } from '../components/user-avatar';
+import { hasUsedFreePlan, signOut, useSession, type Session } from '../lib/session';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-10 items-center rounded-full px-3.5 text-sm font-semibold transition-colors',
+    isActive
+      ? 'bg-primary-soft text-on-primary-soft'
+      : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
+  );
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-semibold',
+    isActive ? 'bg-primary-soft text-on-primary-soft' : 'text-fg hover:bg-surface-muted',
+  );
+
+/** The navigation bar of spec section 2, with a collapsible menu below the md breakpoint. */
+export function NavBar() {
+  const { session, isLoading } = useSession({ pollPlans: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const menuId = useId();
+  const closeMenu = () => setMenuOpen(false);
+  const freePlanUsed = hasUsedFreePlan(session);
+
+  return (
+    <header
+      className="sticky top-0 z-30 border-b border-line/70 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/70"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
+      }}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6"
+      >
+        <Link to="/" className="mr-2 rounded-lg" aria-label="PantryPilot home" onClick={closeMenu}>
+          <Logo />
+        </Link>
+
+        <div className="hidden flex-1 items-center gap-1 md:flex">
+          {session ? (
+            <>
+              <NavLink to="/dashboard" className={navLinkClass}>
+                Dashboard
+              </NavLink>
+              {freePlanUsed ? (
+                <button
+                  type="button"
+                  className={navLinkClass({ isActive: false })}
+                  onClick={() => setUpgradeOpen(true)}
+                >
+                  Upgrade
+                </button>
+              ) : (
+                <NavLink to="/create-plan" className={navLinkClass}>
+                  Create Plan
+                </NavLink>
+              )}
+            </>
+          ) : (
+            !isLoading && (
+              <>
+                <NavLink to="/features" className={navLinkClass}>
+                  Features
+                </NavLink>
+                <NavLink to="/help" className={navLinkClass}>
+                  Help
+                </NavLink>
+              </>
+            )
+          )}
+        </div>
+
+        <div className="ml-auto flex items-center gap-1.5">
+          <ThemeSwitcher />
+          <div className="hidden md:block">
+            {session ? (
+              <UserMenu session={session} />
+            ) : (
+              !isLoading && (
+                <Link to="/login" className={buttonClasses('primary', 'sm')}>
+                  Sign in
+                </Link>
+              )
+            )}
+          </div>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-full text-fg hover:bg-surface-muted md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </nav>
+
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="border-t border-line bg-canvas px-4 pt-3 pb-5 shadow-lg md:hidden"
+      >
+        {session ? (
+          <div className="space-y-1">
+            <div className="mb-3 flex items-center gap-3 rounded-xl bg-surface-muted p-3">
+              <UserAvatar name={session.user.name} image={session.user.image} className="size-10" />
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{session.user.name || 'Welcome'}</p>
+                <p className="truncate text-sm text-fg-muted">{session.user.email}</p>
+              </div>
+            </div>
+            <NavLink to="/dashboard" className={mobileLinkClass} onClick={closeMenu}>
+              Dashboard
+            </NavLink>
+            {freePlanUsed ? (
+              <button
+                type="button"
+                className={cn(mobileLinkClass({ isActive: false }), 'w-full')}
+                onClick={() => {
+                  closeMenu();
+                  setUpgradeOpen(true);
+                }}
+              >
+                Upgrade
+              </button>
+            ) : (
+              <NavLink to="/create-plan" className={mobileLinkClass} onClick={closeMenu}>
+                Create Plan
+              </NavLink>
+            )}
+            <NavLink to="/settings" className={mobileLinkClass} onClick={closeMenu}>
+              <Settings aria-hidden="true" className="size-5 text-fg-muted" />
+              Settings
+            </NavLink>
+            <button
+              type="button"
+              className={cn(mobileLinkClass({ isActive: false }), 'w-full')}
+              onClick={() => {
+                closeMenu();
+                void signOut();
+              }}
+            >
+              <LogOut aria-hidden="true" className="size-5 text-fg-muted" />
+              Sign out
+            </button>
+          </div>
+        ) : (
+          <div className="space-y-1">
+            <NavLink to="/features" className={mobileLinkClass} onClick={closeMenu}>
+              Features
+            </NavLink>
+            <NavLink to="/help" className={mobileLinkClass} onClick={closeMenu}>
+              Help
+            </NavLink>
+            <Link
+              to="/login"
+              className={buttonClasses('primary', 'md', 'mt-3 w-full')}
+              onClick={closeMenu}
+            >
+              Sign in
+            </Link>
+          </div>
+        )}
+      </div>
+
+      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+    </header>
+  );
+}
+
+function UserMenu({ session }: { session: NonNullable<Session> }) {
+  const navigate = useNavigate();
+  const { user } = session;
+  const itemClass =
+    'flex min-h-10 items-center gap-2.5 rounded-lg px-2.5 text-sm outline-none select-none data-[highlighted]:bg-surface-muted';
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="inline-flex min-h-10 max-w-56 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-semibold hover:bg-surface-muted">
+        <UserAvatar name={user.name} image={user.image} />
+        <span className="truncate">{user.name || 'Welcome'}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-xl"
+        >
+          <DropdownMenu.Label className="px-2.5 py-2">
+            <span className="block truncate text-sm font-semibold">{user.name || 'Welcome'}</span>
+            <span className="block truncate text-xs text-fg-muted">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/settings')}>
+            <Settings aria-hidden="true" className="size-4 text-fg-muted" />
+            Settings
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+            <LogOut aria-hidden="true" className="size-4 text-fg-muted" />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

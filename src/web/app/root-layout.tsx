@@ -1,0 +1,45 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { CookieBanner } from '../components/cookie-banner';
+import { CookieSettingsDialog } from '../components/cookie-settings-dialog';
+import { useAnalytics } from '../lib/analytics';
+import { showFlashToast } from '../lib/flash-toast';
+import { AnimatedBackground } from './animated-background';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+/** Spec section 2: scroll resets to the top on every route change. */
+function useScrollToTopOnRouteChange(): void {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** The chrome around every page: navigation, footer, background, cookie consent. */
+export function RootLayout() {
+  useScrollToTopOnRouteChange();
+  useAnalytics();
+  useEffect(() => {
+    showFlashToast();
+  }, []);
+
+  return (
+    <div className="relative isolate flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <AnimatedBackground />
+      <NavBar />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+      <CookieSettingsDialog />
+    </div>
+  );
+}

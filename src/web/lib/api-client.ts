@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from '../../shared/session';
+
+/** The one error type the web app throws for API failures, carrying the server's code. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+
+  constructor(status: number, code: string, message: string, field?: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.field = field;
+  }
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * The app registers what a lost session means (go to /login) once the router exists;
+ * the wrapper stays free of routing so it can be used anywhere.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. State-changing requests always send a body (at least `{}`). */
+  body?: unknown;
+  /** Validates the response; a mismatch is an error, never silently trusted. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /**
+   * The session probe (`GET /api/me`) answers 401 for every visitor, which means "signed
+   * out" there, not "session lost"; it turns the redirect off.
+   */
+  redirectOnUnauthorized?: boolean;
+}
+
+/**
+ * The one fetch wrapper: same-origin, JSON in and out, `{ error: { code, message } }` turned
+ * into ApiRequestError, and any 401 reported to the unauthorized handler.
+ */
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: string | undefined;
+  if (method !== 'GET') {
+    // The server's CSRF check expects JSON from this origin on every state change.
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body ?? {});
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(
+      0,
+      'network_error',
+      'Could not reach PantryPilot. Check your connection and try again.',
+    );
+  }
+
+  if (response.status === 401 && options.redirectOnUnauthorized !== false) {
+    unauthorizedHandler?.();
+  }
+
+  const text = await response.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(json);
+    if (parsed.success) {
+      const { code, message, field } = parsed.data.error;
+      throw new ApiRequestError(response.status, code, message, field);
+    }
+    throw new ApiRequestError(
+      response.status,
+      'http_error',
+      `The request failed (HTTP ${response.status}).`,
+    );
+  }
+
+  if (options.schema) {
+    const result = options.schema.safeParse(json);
+    if (!result.success) {
+      throw new ApiRequestError(
+        response.status,
+        'invalid_response',
+        'PantryPilot sent an unexpected response.',
+      );
+    }
+    return result.data;
+  }
+  return json as T;
+}

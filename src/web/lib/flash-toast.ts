@@ -1,0 +1,36 @@
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+
+const FLASH_KEY = 'pantrypilot:flash-toast';
+const flashSchema = z.object({ kind: z.enum(['success', 'error']), message: z.string() });
+type Flash = z.infer<typeof flashSchema>;
+
+/**
+ * Keeps a toast across a full page load. Signing out reloads the app on purpose (it drops
+ * every cached piece of the person's data from memory), and the toast must survive that.
+ */
+export function setFlashToast(flash: Flash): void {
+  try {
+    window.sessionStorage.setItem(FLASH_KEY, JSON.stringify(flash));
+  } catch {
+    // Without storage the toast is lost; the navigation itself still happens.
+  }
+}
+
+export function showFlashToast(): void {
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(FLASH_KEY);
+    window.sessionStorage.removeItem(FLASH_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const flash = flashSchema.parse(JSON.parse(raw));
+    if (flash.kind === 'success') toast.success(flash.message);
+    else toast.error(flash.message);
+  } catch {
+    // A malformed entry is dropped silently: it only ever held a courtesy message.
+  }
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The web app is built into dist/, which the server serves next to the API under /api.
+// In development the Vite server forwards /api to that server so cookies stay same-origin.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // By module path (not package entry) so tree-shaking still drops unused icons.
+        manualChunks(id) {
+          if (!id.includes('/node_modules/')) return undefined;
+          if (/\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+          if (/\/node_modules\/(@tanstack|zod)\//.test(id)) return 'data';
+          return 'vendor';
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+});
