@@ -1,0 +1,264 @@
+/**
+ * Writes data/products.json, the reference store catalogue, from the curated
+ * scripts/data/products-source.ts. Each sourced price is computed here from the cited USDA ERS
+ * row or BLS series in ../shared/data/prices (public domain), converted to the package size,
+ * so a reader can recompute every cent. Run after build-foods.ts:
+ *
+ *   npx tsx scripts/data/build-products.ts
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  COUNT_UNITS,
+  foodsFileSchema,
+  productsFileSchema,
+  type Food,
+  type PriceSource,
+  type Product,
+  type Unit,
+} from '../../src/planner/catalogue-schema';
+import { toGrams } from '../../src/planner/units';
+import { PRODUCT_SOURCES, type ProductSource } from './products-source';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const sharedData = path.resolve(root, '../shared/data');
+const GRAMS_PER_LB = 453.592;
+
+/** Splits one CSV line, honouring double quotes (ERS item names contain commas). */
+function splitCsv(line: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === ',' && !quoted) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}
+
+interface ErsRow {
+  file: string;
+  row: number;
+  item: string;
+  form: string;
+  retailPrice: number;
+  retailPriceUnit: string;
+  yield: number;
+}
+
+function readErs(): ErsRow[] {
+  const dir = path.join(sharedData, 'prices/ers');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.csv'))
+    .flatMap((f) => {
+      const lines = readFileSync(path.join(dir, f), 'utf8').split(/\r?\n/).filter(Boolean);
+      // Columns: item, Form, RetailPrice, RetailPriceUnit, Yield, ... (see shared README).
+      return lines.slice(1).map((line, i) => {
+        const [item = '', form = '', price = '', unit = '', yld = ''] = splitCsv(line);
+        return {
+          file: `prices/ers/${f}`,
+          row: i + 1,
+          item,
+          form,
+          retailPrice: Number(price),
+          retailPriceUnit: unit,
+          yield: Number(yld),
+        };
+      });
+    });
+}
+
+interface BlsValue {
+  seriesId: string;
+  month: string;
+  value: number;
+  /** What one `value` buys, per the series definition. */
+  per: { size: number; unit: Unit; label: string };
+}
+
+/** Series whose price is not per pound (the series id defines the item and unit). */
+const BLS_NON_POUND: Record<string, BlsValue['per']> = {
+  Eggs: { size: 1, unit: 'dozen', label: 'per dozen (grade A large)' },
+  Milk: { size: 1, unit: 'gal', label: 'per gallon' },
+  Juice_Orange: { size: 16, unit: 'fl_oz', label: 'per 16 oz' },
+  Strawberries: { size: 12, unit: 'oz', label: 'per 12 oz (dry pint)' },
+  IceCream: { size: 0.5, unit: 'gal', label: 'per 1/2 gallon' },
+  Chips_Potato: { size: 16, unit: 'oz', label: 'per 16 oz' },
+};
+
+function readBls(series: string): BlsValue {
+  const lines = readFileSync(path.join(sharedData, 'prices/bls', `${series}.csv`), 'utf8')
+    .split(/\r?\n/)
+    .filter(Boolean);
+  // Rows are in time order; the newest value is the last row (README: use the newest value).
+  const [seriesId = '', year = '', period = '', value = ''] = splitCsv(lines.at(-1)!);
+  return {
+    seriesId,
+    month: `${year}-${period.replace(/^M/, '')}`,
+    value: Number(value),
+    per: BLS_NON_POUND[series] ?? { size: 1, unit: 'lb', label: 'per lb' },
+  };
+}
+
+const foods = foodsFileSchema.parse(
+  JSON.parse(readFileSync(path.join(root, 'data/foods.json'), 'utf8')),
+).foods;
+const foodsById = new Map(foods.map((f) => [f.id, f]));
+const ersRows = readErs();
+const errors: string[] = [];
+
+function ersRow(item: string, form: string): ErsRow | undefined {
+  const rows = ersRows.filter((r) => r.item === item && r.form === form);
+  if (rows.length !== 1) errors.push(`ERS "${item}" (${form}): ${rows.length} rows match`);
+  return rows[0];
+}
+
+const usd = (n: number) => `$${n.toFixed(n < 1 ? 4 : 3)}`;
+
+/** The price in dollars of the package and the source record to cite. */
+function price(src: ProductSource, food: Food, packageG: number): [number, PriceSource] | null {
+  const factor = src.factor ?? 1;
+  const isCount = (COUNT_UNITS as readonly string[]).includes(src.unit);
+  let dollars: number;
+  let cited: PriceSource;
+  let citedText: string;
+  const basis = src.basis;
+  if (basis.kind === 'shelf') {
+    const reasoning =
+      `estimate: typical 2022 US supermarket shelf price for ${src.name}` +
+      (basis.note ? ` (${basis.note})` : '') +
+      '; no USDA ERS or BLS item in ../shared/data/prices covers it' +
+      (factor !== 1 ? `; x${factor} ${src.why ?? ''}` : '');
+    return [(basis.cents / 100) * factor, { kind: 'estimate', reasoning }];
+  } else if (basis.kind === 'ers') {
+    const row = ersRow(basis.item, basis.form);
+    if (!row) return null;
+    // Count-unit weights in foods.json are edible grams; ERS prices are per pound as
+    // purchased, so divide by the ERS yield unless the as-bought weight is given.
+    const boughtG = src.grossG ?? (isCount ? packageG / row.yield : packageG);
+    if (row.retailPriceUnit === 'per pound') dollars = row.retailPrice * (boughtG / GRAMS_PER_LB);
+    else if (row.retailPriceUnit === 'per pint') {
+      const cup = food.units.cup;
+      if (cup === undefined) {
+        errors.push(`${src.foodId}: ERS per-pint price needs grams per cup`);
+        return null;
+      }
+      dollars = row.retailPrice * (boughtG / (2 * cup));
+    } else {
+      errors.push(`${src.foodId}: unknown ERS unit ${row.retailPriceUnit}`);
+      return null;
+    }
+    cited = {
+      kind: 'ers',
+      file: row.file,
+      row: row.row,
+      item: row.item,
+      form: row.form,
+      retailPrice: row.retailPrice,
+      retailPriceUnit: row.retailPriceUnit,
+    };
+    citedText = `USDA ERS ${row.file} row ${row.row} (${row.item}, ${row.form}) ${usd(row.retailPrice)} ${row.retailPriceUnit}`;
+  } else {
+    const b = readBls(basis.series);
+    const perG = toGrams(b.per.size, b.per.unit, food);
+    if (perG === null) {
+      errors.push(`${src.foodId}: BLS ${b.seriesId} unit ${b.per.unit} not convertible`);
+      return null;
+    }
+    dollars = b.value * ((src.grossG ?? packageG) / perG);
+    cited = {
+      kind: 'bls',
+      seriesId: b.seriesId,
+      month: b.month,
+      value: b.value,
+      unit: b.per.label,
+    };
+    citedText = `BLS ${b.seriesId} (${b.month}) ${usd(b.value)} ${b.per.label}`;
+  }
+  // A stated reason means the cited item stands in for a different one (red onions priced
+  // from all onions), so the price is an estimate even at factor 1.
+  if (factor === 1 && !src.organic && !src.why) return [dollars, cited];
+  if (!src.why) errors.push(`${src.foodId}: factor ${factor} without a reason`);
+  return [
+    dollars * factor,
+    {
+      kind: 'estimate',
+      reasoning: `scaled from ${citedText}, converted to ${src.size} ${src.unit}, x${Number(factor.toFixed(3))}: ${src.why}`,
+    },
+  ];
+}
+
+const products: Product[] = [];
+for (const src of PRODUCT_SOURCES) {
+  const food = foodsById.get(src.foodId);
+  if (!food) {
+    errors.push(`product for unknown food ${src.foodId}`);
+    continue;
+  }
+  const packageG = toGrams(src.size, src.unit, food);
+  if (packageG === null) {
+    errors.push(`${src.foodId}: ${src.size} ${src.unit} does not convert to grams`);
+    continue;
+  }
+  const priced = price(src, food, packageG);
+  if (!priced) continue;
+  const [dollars, priceSource] = priced;
+  const id = [
+    src.foodId,
+    String(src.size).replace('.', '-'),
+    src.unit.replace('_', '-'),
+    src.idSuffix,
+    src.organic ? 'organic' : undefined,
+  ]
+    .filter(Boolean)
+    .join('-');
+  products.push({
+    id,
+    foodId: src.foodId,
+    name: src.name,
+    size: src.size,
+    unit: src.unit,
+    priceCents: Math.max(1, Math.round(dollars * 100)),
+    organic: src.organic ?? false,
+    priceSource,
+    // Never invented: no cited public source gives Walmart or Target ids for these items.
+    storeIds: {},
+  });
+}
+
+const seen = new Set<string>();
+for (const product of products) {
+  if (seen.has(product.id)) errors.push(`duplicate product id ${product.id}`);
+  seen.add(product.id);
+}
+const withProduct = new Set(products.map((p) => p.foodId));
+for (const food of foods) {
+  if (!withProduct.has(food.id)) errors.push(`food ${food.id} has no product`);
+}
+
+const file = {
+  priceDate: '2022',
+  priceNote:
+    'Reference prices are 2022 US national averages: USDA ERS Fruit and Vegetable Prices 2022, ' +
+    'BLS average prices (newest month of each series), or estimates of 2022 shelf prices where ' +
+    'neither covers an item. Actual store prices differ; priceLevelFactor scales them all.',
+  priceLevelFactor: 1,
+  products,
+};
+const parsed = productsFileSchema.safeParse(file);
+if (!parsed.success) errors.push(parsed.error.message);
+if (errors.length > 0) {
+  console.error(errors.join('\n'));
+  process.exit(1);
+}
+writeFileSync(path.join(root, 'data/products.json'), `${JSON.stringify(file, null, 2)}\n`);
+const kinds = new Map<string, number>();
+for (const p of products) kinds.set(p.priceSource.kind, (kinds.get(p.priceSource.kind) ?? 0) + 1);
+console.log(
+  `wrote ${products.length} products for ${withProduct.size} foods:`,
+  Object.fromEntries(kinds),
+);
