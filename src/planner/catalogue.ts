@@ -1,0 +1,234 @@
+/**
+ * The planner's view of the food knowledge, built once per catalogue and reused for every
+ * plan: foods and products indexed, package sizes in milligrams, each recipe's labels derived
+ * once and its ingredients merged per food. Building is the slow part (label rules, unit
+ * conversion); planning then only reads arrays.
+ */
+import {
+  ALLERGENS,
+  MEALS,
+  RECIPE_DIET_LABELS,
+  type Allergen,
+  type Meal,
+  type RecipeDietLabel,
+} from '../shared/options';
+import type { Food, PantryCatalogue, Product, Recipe } from './catalogue-schema';
+import { foodNameWords } from './custom-allergies';
+import { FoodCostTable, type PackageOption } from './package-cost';
+import { deriveLabels, type DeriveRecipeLabels, type RecipeLabels } from './recipe-labels';
+import { toGrams } from './units';
+
+export interface BuildCatalogueInput {
+  foods: readonly Food[];
+  products: readonly Product[];
+  recipes: readonly Recipe[];
+  pantryCatalogue?: PantryCatalogue;
+  /** The single price level adjustment applied to every reference price (data/products.json). */
+  priceLevelFactor?: number;
+  /** Where prices come from and their date, carried into every plan. */
+  priceNote?: string;
+  /** Override the diet and allergen rules (tests). */
+  deriveLabels?: DeriveRecipeLabels;
+}
+
+export interface CatalogueProduct {
+  index: number;
+  product: Product;
+  foodIndex: number;
+  sizeMg: number;
+  /** Reference price with the price level factor applied, in cents. */
+  priceCents: number;
+}
+
+export interface CatalogueRecipe {
+  index: number;
+  recipe: Recipe;
+  meal: Meal;
+  labels: RecipeLabels;
+  /** Bit i set when the recipe contains ALLERGENS[i]. */
+  allergenMask: number;
+  /** Bit i set when the recipe satisfies RECIPE_DIET_LABELS[i]. */
+  dietMask: number;
+  /** Distinct foods of the recipe (catalogue food indices). */
+  foods: Int32Array;
+  /** Milligrams of each of `foods` for the recipe's own servings. */
+  batchMg: Float64Array;
+  /** Grams of each ingredient line, in recipe order, for the recipe's own servings. */
+  ingredientGrams: number[];
+  /** Foods of the recipe no product sells: usable only when the person's pantry has them. */
+  unbuyableFoods: number[];
+  /**
+   * Cents per serving if every food could be bought by the gram at its best value: a lower
+   * bound of what the recipe adds to any plan, used to rank candidates in big catalogues.
+   */
+  linearCentsPerServing: number;
+}
+
+export interface SkippedRecipe {
+  recipeId: string;
+  reason: string;
+}
+
+export interface PlannerCatalogue {
+  foods: readonly Food[];
+  foodIndexById: ReadonlyMap<string, number>;
+  foodById: ReadonlyMap<string, Food>;
+  /** Each food's names as normalised word lists, for custom allergy matching. */
+  foodNames: readonly string[][][];
+  products: readonly CatalogueProduct[];
+  productIndexById: ReadonlyMap<string, number>;
+  /** Cheapest cover of a demand, per food, over all its products. */
+  costTables: readonly FoodCostTable[];
+  /** The same over organic products where the food has any, for people who chose organic. */
+  organicCostTables: readonly FoodCostTable[];
+  recipes: readonly CatalogueRecipe[];
+  recipeIndexById: ReadonlyMap<string, number>;
+  /** Usable recipe indices per meal, in catalogue order. */
+  recipesByMeal: Readonly<Record<Meal, readonly number[]>>;
+  pantryCatalogue: PantryCatalogue;
+  /** Recipes left out, with why (unknown food, unit that does not convert). */
+  skipped: readonly SkippedRecipe[];
+  priceNote: string;
+}
+
+export const DEFAULT_PRICE_NOTE =
+  'Prices are 2022 US national average reference prices (USDA ERS, BLS), not live store prices.';
+
+export function allergenBit(a: Allergen): number {
+  return 1 << ALLERGENS.indexOf(a);
+}
+
+export function dietBit(d: RecipeDietLabel): number {
+  return 1 << RECIPE_DIET_LABELS.indexOf(d);
+}
+
+export function buildCatalogue(input: BuildCatalogueInput): PlannerCatalogue {
+  const derive = input.deriveLabels ?? deriveLabels;
+  const factor = input.priceLevelFactor ?? 1;
+  const foods = [...input.foods];
+  const foodIndexById = new Map<string, number>();
+  const foodById = new Map<string, Food>();
+  foods.forEach((f, i) => {
+    foodIndexById.set(f.id, i);
+    foodById.set(f.id, f);
+  });
+
+  const products: CatalogueProduct[] = [];
+  const productIndexById = new Map<string, number>();
+  const optionsByFood: PackageOption[][] = foods.map(() => []);
+  const organicOptionsByFood: PackageOption[][] = foods.map(() => []);
+  for (const product of input.products) {
+    const foodIndex = foodIndexById.get(product.foodId);
+    if (foodIndex === undefined) continue;
+    const grams = toGrams(product.size, product.unit, foods[foodIndex] as Food);
+    if (grams === null || grams <= 0) continue;
+    const cp: CatalogueProduct = {
+      index: products.length,
+      product,
+      foodIndex,
+      sizeMg: Math.round(grams * 1000),
+      priceCents: Math.max(1, Math.round(product.priceCents * factor)),
+    };
+    productIndexById.set(product.id, cp.index);
+    products.push(cp);
+    const option = { product: cp.index, sizeMg: cp.sizeMg, priceCents: cp.priceCents };
+    optionsByFood[foodIndex]?.push(option);
+    if (product.organic) organicOptionsByFood[foodIndex]?.push(option);
+  }
+  const costTables = optionsByFood.map((o) => new FoodCostTable(o));
+  const organicCostTables = organicOptionsByFood.map((o, i) =>
+    o.length > 0 ? new FoodCostTable(o) : (costTables[i] as FoodCostTable),
+  );
+  const bestCentsPerMg = costTables.map((t) => {
+    const best = t.options[0];
+    return best ? best.priceCents / best.sizeMg : Infinity;
+  });
+
+  const recipes: CatalogueRecipe[] = [];
+  const recipeIndexById = new Map<string, number>();
+  const recipesByMeal: Record<Meal, number[]> = { breakfast: [], lunch: [], dinner: [] };
+  const skipped: SkippedRecipe[] = [];
+  for (const recipe of input.recipes) {
+    if (recipeIndexById.has(recipe.id)) {
+      skipped.push({ recipeId: recipe.id, reason: 'duplicate recipe id' });
+      continue;
+    }
+    const reason = unusableReason(recipe, foodById);
+    if (reason) {
+      skipped.push({ recipeId: recipe.id, reason });
+      continue;
+    }
+    const ingredientGrams: number[] = [];
+    const byFood = new Map<number, number>();
+    for (const ing of recipe.ingredients) {
+      const food = foodById.get(ing.foodId) as Food;
+      const grams = toGrams(ing.quantity, ing.unit, food) as number;
+      ingredientGrams.push(grams);
+      const fi = foodIndexById.get(ing.foodId) as number;
+      byFood.set(fi, (byFood.get(fi) ?? 0) + grams * 1000);
+    }
+    const labels = derive(recipe, foodById, toGrams);
+    // Allergens are also read straight from the foods: a safety belt under the label rules.
+    const allergens = new Set<Allergen>(labels.allergens);
+    for (const ing of recipe.ingredients) {
+      for (const a of (foodById.get(ing.foodId) as Food).allergens) allergens.add(a);
+    }
+    let allergenMask = 0;
+    for (const a of allergens) allergenMask |= allergenBit(a);
+    let dietMask = 0;
+    for (const d of labels.diets) dietMask |= dietBit(d);
+    const foodIdx = [...byFood.keys()].sort((a, b) => a - b);
+    let linear = 0;
+    const unbuyableFoods: number[] = [];
+    for (const fi of foodIdx) {
+      const per = bestCentsPerMg[fi] as number;
+      if (per === Infinity) unbuyableFoods.push(fi);
+      else linear += per * (byFood.get(fi) as number);
+    }
+    const cr: CatalogueRecipe = {
+      index: recipes.length,
+      recipe,
+      meal: recipe.meal,
+      labels: { ...labels, allergens: ALLERGENS.filter((a) => allergens.has(a)) },
+      allergenMask,
+      dietMask,
+      foods: Int32Array.from(foodIdx),
+      batchMg: Float64Array.from(foodIdx.map((fi) => byFood.get(fi) as number)),
+      ingredientGrams,
+      unbuyableFoods,
+      linearCentsPerServing: linear / recipe.servings,
+    };
+    recipeIndexById.set(recipe.id, cr.index);
+    recipes.push(cr);
+    recipesByMeal[recipe.meal].push(cr.index);
+  }
+
+  return {
+    foods,
+    foodIndexById,
+    foodById,
+    foodNames: foods.map(foodNameWords),
+    products,
+    productIndexById,
+    costTables,
+    organicCostTables,
+    recipes,
+    recipeIndexById,
+    recipesByMeal,
+    pantryCatalogue: input.pantryCatalogue ?? { spices: [], baking: [], condiments: [] },
+    skipped,
+    priceNote: input.priceNote ?? DEFAULT_PRICE_NOTE,
+  };
+}
+
+function unusableReason(recipe: Recipe, foodById: ReadonlyMap<string, Food>): string | null {
+  if (!MEALS.includes(recipe.meal)) return `unknown meal ${recipe.meal}`;
+  for (const ing of recipe.ingredients) {
+    const food = foodById.get(ing.foodId);
+    if (!food) return `unknown food ${ing.foodId}`;
+    if (toGrams(ing.quantity, ing.unit, food) === null) {
+      return `${ing.quantity} ${ing.unit} of ${ing.foodId} does not convert to grams`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,130 @@
+/**
+ * generatePlan: a person's choices and a catalogue in, a priced plan out, in milliseconds.
+ * The hard rules (allergens, diets, meals per day, variety window, budget for strict and
+ * balanced) are kept by construction in the model and the search; the objective (whole
+ * package cost plus the preference weights of the budget preference) is minimised by the
+ * heuristic of optimiser.ts. Same input and seed, same plan.
+ */
+import { formatBudgetDollars, mealNamesForMessage } from '../shared/budget-rules';
+import { formatCents, type GeneratedPlan } from '../shared/generated-plan';
+import type { PlannerCatalogue } from './catalogue';
+import { searchPlan, type SearchEffort, type SearchResult } from './optimiser';
+import { planInputSchema, type PlanInput, type PlanInputData } from './plan-input';
+import { buildPlanModel, PlanInfeasibleError, type PlanModel } from './plan-model';
+import { buildPlanOutput } from './plan-output';
+import { createRandom } from './random';
+
+export { PlanInfeasibleError } from './plan-model';
+
+export interface GeneratePlanOptions {
+  /** Search effort override (benchmarks). */
+  effort?: SearchEffort;
+}
+
+export interface PlanSolution {
+  model: PlanModel;
+  result: SearchResult;
+  notes: string[];
+}
+
+/**
+ * Build the plan. Throws PlanInfeasibleError (with a message a person can read) when no
+ * plan keeps the rules: a meal with no fitting recipe, or a budget below the cheapest plan
+ * for strict and balanced (the error carries that cheapest total).
+ */
+export function generatePlan(
+  inputData: PlanInputData,
+  catalogue: PlannerCatalogue,
+  seed: number,
+  options: GeneratePlanOptions = {},
+): GeneratedPlan {
+  const solution = solvePlan(planInputSchema.parse(inputData), catalogue, seed, options);
+  return buildPlanOutput(solution.model, solution.result.assignment, solution.notes);
+}
+
+/** The search without the output, for the benchmark and swapMeal. */
+export function solvePlan(
+  input: PlanInput,
+  catalogue: PlannerCatalogue,
+  seed: number,
+  options: GeneratePlanOptions = {},
+): PlanSolution {
+  const notes: string[] = [];
+  let model = buildPlanModel(catalogue, input, seed);
+  let result = searchPlan(model, createRandom(seed), { effort: options.effort });
+
+  if (model.hardBudget && result.excessCents > 0 && model.organic) {
+    // Organic is a preference, the budget is a rule: retry with conventional packages.
+    const conventional = buildPlanModel(catalogue, input, seed, { organicPackages: false });
+    const retry = searchPlan(conventional, createRandom(seed), { effort: options.effort });
+    if (retry.excessCents < result.excessCents) {
+      model = conventional;
+      result = retry;
+      notes.push(
+        'Some organic packages were replaced by conventional ones to stay within your budget.',
+      );
+    }
+  }
+
+  if (model.hardBudget && result.excessCents > 0) {
+    // Look harder for the cheapest plan, ignoring tastes: within budget it is the answer,
+    // otherwise its total is what the person needs to know.
+    const effort = options.effort ?? { restarts: 4, kicks: 200 };
+    const cheapest = searchPlan(model, createRandom(seed ^ 0x5bd1e995), {
+      costOnly: true,
+      effort,
+    });
+    if (cheapest.costCents > input.budgetCents) {
+      throw budgetTooLow(input, cheapest.costCents);
+    }
+    result = searchPlan(model, createRandom(seed), { start: cheapest.assignment, effort });
+    if (result.excessCents > 0) result = cheapest;
+  }
+
+  const over = result.costCents - input.budgetCents;
+  if (!model.hardBudget && over > 0) {
+    notes.push(
+      `This plan is ${formatCents(over)} over your budget of ${formatCents(input.budgetCents)}: ` +
+        'the flexible budget preference favours variety and your tastes over the budget.',
+    );
+  }
+  const misses = countPreferenceMisses(model, result.assignment);
+  if (misses > 0) {
+    notes.push(
+      `${misses} of ${model.slots.length} meals are outside your preferred cuisines or dish types, ` +
+        'because too few of those recipes fit your diet, allergies and budget.',
+    );
+  }
+  return { model, result, notes };
+}
+
+function countPreferenceMisses(model: PlanModel, assignment: Int32Array): number {
+  const { input, catalogue } = model;
+  let misses = 0;
+  model.slots.forEach((slot, s) => {
+    const cand = model.candidates[slot.mealIndex]![assignment[s]!]!;
+    const r = catalogue.recipes[cand.recipe]!.recipe;
+    const dishes = input.dishTypes[slot.meal];
+    if (
+      (input.cuisines.length > 0 && !input.cuisines.includes(r.cuisine)) ||
+      (dishes.length > 0 && !dishes.includes(r.dishType))
+    ) {
+      misses++;
+    }
+  });
+  return misses;
+}
+
+function budgetTooLow(input: PlanInput, cheapestCents: number): PlanInfeasibleError {
+  const people = input.servings === 1 ? 'person' : 'people';
+  const days = input.days === 1 ? 'day' : 'days';
+  return new PlanInfeasibleError(
+    `Your budget of ${formatBudgetDollars(input.budgetCents / 100)} is too low for these choices: ` +
+      `the cheapest plan for ${input.servings} ${people} over ${input.days} ${days} with ` +
+      `${mealNamesForMessage(input.meals)} that keeps your diet and allergies costs ` +
+      `${formatCents(cheapestCents)}. Raise the budget to at least ${formatCents(cheapestCents)}, ` +
+      'or choose the flexible budget preference.',
+    'budget-too-low',
+    cheapestCents,
+  );
+}

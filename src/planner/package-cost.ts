@@ -1,0 +1,156 @@
+/**
+ * The cheapest whole packages of one food that cover a demand. Stores sell fixed sizes, so
+ * the cost of a food is a step function of the grams needed; this is what makes sharing a
+ * bag of rice between two recipes cheaper than buying for each.
+ *
+ * The step function is tabulated once per food (the table lives in the catalogue and serves
+ * every plan): every cover up to a dozen best-value packages, reduced to a staircase of
+ * (capacity, cheapest cost), looked up by binary search. Beyond the table, best-value
+ * packages fill the excess and the table prices the rest.
+ */
+
+export interface PackageOption {
+  /** Index of the product in the catalogue. */
+  product: number;
+  /** Package size in milligrams (integers keep sums exact). */
+  sizeMg: number;
+  priceCents: number;
+}
+
+/** The table covers this many best-value packages' worth of demand. */
+const TABLE_PACKAGES = 12;
+/** Guard on the enumeration for foods with many, very unequal package sizes. */
+const MAX_COUNT_PER_OPTION = 400;
+
+export class FoodCostTable {
+  /** Best value per gram first; dominated options (dearer and no bigger) removed. */
+  readonly options: readonly PackageOption[];
+  private caps: Float64Array = new Float64Array(0);
+  private costs: Float64Array = new Float64Array(0);
+  private counts_: Int32Array[] = [];
+  private tableLimit = 0;
+  private built = false;
+
+  constructor(options: readonly PackageOption[]) {
+    const sorted = [...options].sort(
+      (a, b) =>
+        a.priceCents / a.sizeMg - b.priceCents / b.sizeMg ||
+        b.sizeMg - a.sizeMg ||
+        a.product - b.product,
+    );
+    this.options = sorted.filter(
+      (o, i) =>
+        !sorted.some(
+          (p, j) =>
+            j !== i &&
+            p.priceCents <= o.priceCents &&
+            p.sizeMg >= o.sizeMg &&
+            (p.priceCents < o.priceCents || p.sizeMg > o.sizeMg || j < i),
+        ),
+    );
+  }
+
+  get buyable(): boolean {
+    return this.options.length > 0;
+  }
+
+  /** Cents of the cheapest cover of `demandMg`; Infinity when the food cannot be bought. */
+  cost(demandMg: number): number {
+    if (demandMg <= 0) return 0;
+    const opts = this.options;
+    const best = opts[0];
+    if (!best) return Infinity;
+    if (opts.length === 1) return Math.ceil(demandMg / best.sizeMg) * best.priceCents;
+    if (!this.built) this.build();
+    if (demandMg > this.tableLimit) {
+      const extra = Math.ceil((demandMg - this.tableLimit) / best.sizeMg);
+      return extra * best.priceCents + this.costs[this.find(demandMg - extra * best.sizeMg)]!;
+    }
+    return this.costs[this.find(demandMg)]!;
+  }
+
+  /** Packages per option (aligned with `options`) of the cheapest cover. */
+  counts(demandMg: number): number[] {
+    const opts = this.options;
+    if (demandMg <= 0 || opts.length === 0) return opts.map(() => 0);
+    const best = opts[0]!;
+    if (opts.length === 1) return [Math.ceil(demandMg / best.sizeMg)];
+    if (!this.built) this.build();
+    let extra = 0;
+    if (demandMg > this.tableLimit) {
+      extra = Math.ceil((demandMg - this.tableLimit) / best.sizeMg);
+    }
+    const counts = [...this.counts_[this.find(demandMg - extra * best.sizeMg)]!];
+    counts[0] = (counts[0] ?? 0) + extra;
+    return counts;
+  }
+
+  /** Index of the first staircase step whose capacity covers the demand. */
+  private find(demand: number): number {
+    const caps = this.caps;
+    let lo = 0;
+    let hi = caps.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (caps[mid]! >= demand) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  /**
+   * Every combination of counts whose capacity reaches the table limit at most once past it,
+   * then the staircase: for each capacity, the cheapest combination holding at least that.
+   */
+  private build(): void {
+    const opts = this.options;
+    const k = opts.length;
+    const best = opts[0]!;
+    const maxSize = Math.max(...opts.map((o) => o.sizeMg));
+    const limit = Math.max(TABLE_PACKAGES * best.sizeMg, 4 * maxSize);
+    const found: { cap: number; cost: number; counts: number[] }[] = [];
+    const counts = new Array<number>(k).fill(0);
+    const visit = (j: number, cap: number, cost: number): void => {
+      if (j === k) {
+        // Best-value packages on top, until the limit is covered.
+        const top = cap >= limit ? 0 : Math.ceil((limit - cap) / best.sizeMg);
+        for (let n0 = 0; n0 <= top; n0++) {
+          counts[0] = n0;
+          found.push({
+            cap: cap + n0 * best.sizeMg,
+            cost: cost + n0 * best.priceCents,
+            counts: counts.slice(),
+          });
+        }
+        counts[0] = 0;
+        return;
+      }
+      const o = opts[j]!;
+      const most = Math.min(MAX_COUNT_PER_OPTION, Math.ceil(Math.max(0, limit - cap) / o.sizeMg));
+      for (let n = 0; n <= most; n++) {
+        counts[j] = n;
+        visit(j + 1, cap + n * o.sizeMg, cost + n * o.priceCents);
+      }
+      counts[j] = 0;
+    };
+    visit(1, 0, 0);
+    found.sort((a, b) => a.cap - b.cap || a.cost - b.cost);
+    // Walk from the largest capacity down, keeping a step only when it is strictly cheaper
+    // than every larger one: then the first step covering a demand is its cheapest cover.
+    const steps: typeof found = [];
+    let cheapest = Infinity;
+    for (let i = found.length - 1; i >= 0; i--) {
+      const f = found[i]!;
+      if (f.cost < cheapest) {
+        cheapest = f.cost;
+        steps.push(f);
+      }
+    }
+    steps.reverse();
+    this.caps = Float64Array.from(steps.map((s) => s.cap));
+    this.costs = Float64Array.from(steps.map((s) => s.cost));
+    this.counts_ = steps.map((s) => Int32Array.from(s.counts));
+    this.tableLimit = Math.min(limit, this.caps[this.caps.length - 1]!);
+    this.built = true;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * What the planner needs to know about a person and a plan. The server builds it from the
+ * wizard's form data, the person's preferences and pantry; the CLI from its arguments.
+ */
+import { z } from 'zod';
+import {
+  ALLERGENS,
+  BUDGET_PREFERENCES,
+  CUISINES,
+  DIETARY_RESTRICTIONS,
+  DISH_TYPES,
+  MEALS,
+  STORES,
+} from '../shared/options';
+
+const dishTypeSchema = z.enum(DISH_TYPES as [string, ...string[]]);
+
+export const planInputSchema = z.object({
+  /** The chosen meals; the plan has exactly these each day, in breakfast, lunch, dinner order. */
+  meals: z
+    .array(z.enum(MEALS))
+    .min(1)
+    .transform((meals) => MEALS.filter((m) => meals.includes(m))),
+  days: z.number().int().min(1).max(7),
+  servings: z.number().int().min(1).max(50),
+  budgetCents: z.number().int().positive(),
+  budgetPreference: z.enum(BUDGET_PREFERENCES).default('balanced'),
+  store: z.enum(STORES).default('walmart'),
+  /** Preferred cuisines; empty means no preference. */
+  cuisines: z.array(z.enum(CUISINES)).default([]),
+  /** Preferred dish types per meal; an empty or missing list means no preference. */
+  dishTypes: z
+    .object({
+      breakfast: z.array(dishTypeSchema).default([]),
+      lunch: z.array(dishTypeSchema).default([]),
+      dinner: z.array(dishTypeSchema).default([]),
+    })
+    .default({ breakfast: [], lunch: [], dinner: [] }),
+  /** Diets and the extras lowSodium, lowSugar, organic. */
+  diets: z.array(z.enum(DIETARY_RESTRICTIONS)).default([]),
+  allergies: z.array(z.enum(ALLERGENS)).default([]),
+  /** Free-text allergies; each excludes foods whose name or alias it matches. */
+  customAllergies: z.array(z.string()).default([]),
+  /** Food ids the person already has; they are never bought. */
+  pantry: z.array(z.string()).default([]),
+  /**
+   * Recipes to put first, e.g. the dishes an LLM proposed in the step-based method. They are
+   * preferred, never forced: the rules and the budget still decide.
+   */
+  preferredRecipeIds: z.array(z.string()).optional(),
+});
+/** What callers pass (defaults optional). */
+export type PlanInputData = z.input<typeof planInputSchema>;
+/** The input after validation. */
+export type PlanInput = z.infer<typeof planInputSchema>;

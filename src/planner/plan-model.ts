@@ -1,0 +1,312 @@
+/**
+ * One plan's optimisation model, built from the catalogue and the person: the slots (day x
+ * meal), the recipes each slot may take after every hard rule (allergens, custom allergies,
+ * diets, buyability), each candidate's demand per food scaled to the servings, and the
+ * objective's weights. The heuristic, swapMeal and the benchmark's exact HiGHS model all
+ * read this one model, so they optimise the same thing.
+ */
+import {
+  ALLERGEN_LABELS,
+  DIETARY_LABELS,
+  MEAL_LABELS,
+  type BudgetPreference,
+  type Meal,
+  type RecipeDietLabel,
+} from '../shared/options';
+import { allergenBit, dietBit, type PlannerCatalogue } from './catalogue';
+import {
+  allergensNamedBy,
+  allergyMeansGluten,
+  containsWords,
+  normaliseWords,
+} from './custom-allergies';
+import type { FoodCostTable } from './package-cost';
+import type { PlanInput } from './plan-input';
+import { hashString } from './random';
+
+/** Weights of the objective, in cents per serving, set by the budget preference. */
+export interface PreferenceWeights {
+  /** Charged when a recipe's cuisine is not one the person prefers. */
+  cuisineMiss: number;
+  /** Charged when a recipe's dish type is not one the person prefers for that meal. */
+  dishMiss: number;
+  /** Charged when a recipe is not one of input.preferredRecipeIds (when given). */
+  recipeMiss: number;
+  /** Charged for each repeat of a recipe within the plan (beyond the 3-day hard rule). */
+  repeat: number;
+  /** Seeded noise, so another seed gives another good plan among near-equal ones. */
+  jitter: number;
+  /** Extra weight per cent over budget (flexible only; strict and balanced forbid it). */
+  overBudget: number;
+}
+
+/**
+ * What each budget preference trades (docs/decisions/0004-planner-optimisation.md): strict
+ * buys the cheapest plan that keeps the rules, preferences only breaking ties; balanced pays
+ * up to about a dollar a serving for the person's tastes and variety; flexible pays more and
+ * may exceed the budget, each dollar over weighing double.
+ */
+export const PREFERENCE_WEIGHTS: Readonly<Record<BudgetPreference, PreferenceWeights>> = {
+  strict: { cuisineMiss: 15, dishMiss: 15, recipeMiss: 15, repeat: 0, jitter: 2, overBudget: 0 },
+  balanced: {
+    cuisineMiss: 60,
+    dishMiss: 50,
+    recipeMiss: 60,
+    repeat: 25,
+    jitter: 6,
+    overBudget: 0,
+  },
+  flexible: {
+    cuisineMiss: 150,
+    dishMiss: 120,
+    recipeMiss: 150,
+    repeat: 80,
+    jitter: 12,
+    overBudget: 1,
+  },
+};
+
+/** No recipe twice within this many consecutive days, while alternatives exist. */
+export const VARIETY_WINDOW_DAYS = 3;
+
+/** Above this many candidates per meal, keep the most promising (big catalogues). */
+export const MAX_CANDIDATES_PER_MEAL = 260;
+
+export interface Slot {
+  day: number;
+  meal: Meal;
+  /** Index into model.meals. */
+  mealIndex: number;
+}
+
+export interface Candidate {
+  /** Catalogue recipe index. */
+  recipe: number;
+  /** Foods bought for this recipe (pantry removed), catalogue food indices. */
+  foods: Int32Array;
+  /** Milligrams of each of `foods` at the plan's servings, whole numbers. */
+  mg: Float64Array;
+  /** Preference misses and seeded jitter, in cents for the plan's servings. */
+  penalty: number;
+  /** Cheapest cost of this recipe alone, in whole packages (cents). */
+  standaloneCents: number;
+}
+
+export interface PlanModel {
+  input: PlanInput;
+  seed: number;
+  catalogue: PlannerCatalogue;
+  meals: readonly Meal[];
+  slots: readonly Slot[];
+  /** Candidates per meal (aligned with `meals`). */
+  candidates: readonly (readonly Candidate[])[];
+  /** Per meal: days within which a recipe may not repeat (3, or fewer when too few recipes). */
+  window: readonly number[];
+  /** Cost table per food for this person (organic where chosen); pantry foods never reach it. */
+  costTables: readonly FoodCostTable[];
+  weights: PreferenceWeights;
+  /** Repeat penalty for this plan's servings, cents. */
+  repeatPenalty: number;
+  budgetCents: number;
+  /** Strict and balanced never exceed the budget. */
+  hardBudget: boolean;
+  pantry: ReadonlySet<number>;
+  /** Foods the person must never get (allergens, custom allergies). */
+  excludedFoods: ReadonlySet<number>;
+  organic: boolean;
+}
+
+export class PlanInfeasibleError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'no-recipes' | 'budget-too-low',
+    /** For a budget too low: the cheapest total found for these choices. */
+    readonly cheapestTotalCents?: number,
+  ) {
+    super(message);
+    this.name = 'PlanInfeasibleError';
+  }
+}
+
+export interface BuildModelOptions {
+  /** Use organic packages where the person chose organic (true unless a fallback turns it off). */
+  organicPackages?: boolean;
+  /** Skip candidate pruning (the exact benchmark model over the full library). */
+  noPruning?: boolean;
+}
+
+export function buildPlanModel(
+  catalogue: PlannerCatalogue,
+  input: PlanInput,
+  seed: number,
+  options: BuildModelOptions = {},
+): PlanModel {
+  const weights = PREFERENCE_WEIGHTS[input.budgetPreference];
+  const organic = input.diets.includes('organic') && options.organicPackages !== false;
+  const costTables = organic ? catalogue.organicCostTables : catalogue.costTables;
+
+  const pantry = new Set<number>();
+  for (const id of input.pantry) {
+    const fi = catalogue.foodIndexById.get(id);
+    if (fi !== undefined) pantry.add(fi);
+  }
+
+  let forbiddenAllergens = 0;
+  for (const a of input.allergies) forbiddenAllergens |= allergenBit(a);
+  const customWords = input.customAllergies
+    .map((a) => ({ text: a, words: normaliseWords(a) }))
+    .filter((a) => a.words.length > 0);
+  let glutenFree = false;
+  for (const c of customWords) {
+    for (const a of allergensNamedBy(c.text)) forbiddenAllergens |= allergenBit(a);
+    glutenFree ||= allergyMeansGluten(c.text);
+  }
+  const excludedFoods = new Set<number>();
+  catalogue.foods.forEach((food, fi) => {
+    if (food.allergens.some((a) => (forbiddenAllergens & allergenBit(a)) !== 0)) {
+      excludedFoods.add(fi);
+      return;
+    }
+    if (glutenFree && food.gluten) {
+      excludedFoods.add(fi);
+      return;
+    }
+    const names = catalogue.foodNames[fi] as string[][];
+    if (customWords.some((c) => names.some((n) => containsWords(n, c.words)))) {
+      excludedFoods.add(fi);
+    }
+  });
+
+  let requiredDiets = 0;
+  for (const d of input.diets) {
+    if (d === 'organic') continue;
+    requiredDiets |= dietBit(d as RecipeDietLabel);
+  }
+
+  const slots: Slot[] = [];
+  for (let day = 1; day <= input.days; day++) {
+    input.meals.forEach((meal, mealIndex) => slots.push({ day, meal, mealIndex }));
+  }
+
+  const servings = input.servings;
+  const preferredRecipes = input.preferredRecipeIds ? new Set(input.preferredRecipeIds) : null;
+  const candidates: Candidate[][] = [];
+  const window: number[] = [];
+  for (const meal of input.meals) {
+    const dishPrefs = input.dishTypes[meal];
+    const list: Candidate[] = [];
+    const counts = { meal: 0, allergens: 0, diets: 0, buyable: 0 };
+    for (const ri of catalogue.recipesByMeal[meal]) {
+      const cr = catalogue.recipes[ri]!;
+      counts.meal++;
+      if ((cr.allergenMask & forbiddenAllergens) !== 0) continue;
+      let excluded = false;
+      for (let k = 0; k < cr.foods.length; k++) {
+        if (excludedFoods.has(cr.foods[k]!)) {
+          excluded = true;
+          break;
+        }
+      }
+      if (excluded) continue;
+      counts.allergens++;
+      if ((cr.dietMask & requiredDiets) !== requiredDiets) continue;
+      counts.diets++;
+      if (cr.unbuyableFoods.some((fi) => !pantry.has(fi))) continue;
+      counts.buyable++;
+      const foods: number[] = [];
+      const mg: number[] = [];
+      let standalone = 0;
+      for (let k = 0; k < cr.foods.length; k++) {
+        const fi = cr.foods[k]!;
+        if (pantry.has(fi)) continue;
+        const amount = Math.max(1, Math.round((cr.batchMg[k]! * servings) / cr.recipe.servings));
+        foods.push(fi);
+        mg.push(amount);
+        standalone += costTables[fi]!.cost(amount);
+      }
+      let perServing = 0;
+      if (input.cuisines.length > 0 && !input.cuisines.includes(cr.recipe.cuisine)) {
+        perServing += weights.cuisineMiss;
+      }
+      if (dishPrefs.length > 0 && !dishPrefs.includes(cr.recipe.dishType)) {
+        perServing += weights.dishMiss;
+      }
+      if (preferredRecipes && !preferredRecipes.has(cr.recipe.id)) {
+        perServing += weights.recipeMiss;
+      }
+      const jitter = hashString(cr.recipe.id, seed) % (weights.jitter * servings + 1);
+      list.push({
+        recipe: ri,
+        foods: Int32Array.from(foods),
+        mg: Float64Array.from(mg),
+        penalty: perServing * servings + jitter,
+        standaloneCents: standalone,
+      });
+    }
+    if (list.length === 0) throw noRecipeError(meal, input, counts);
+    candidates.push(options.noPruning ? list : prune(list, catalogue, servings));
+    window.push(Math.min(VARIETY_WINDOW_DAYS, list.length));
+  }
+
+  return {
+    input,
+    seed,
+    catalogue,
+    meals: input.meals,
+    slots,
+    candidates,
+    window,
+    costTables,
+    weights,
+    repeatPenalty: weights.repeat * servings,
+    budgetCents: input.budgetCents,
+    hardBudget: input.budgetPreference !== 'flexible',
+    pantry,
+    excludedFoods,
+    organic,
+  };
+}
+
+/**
+ * Keep the candidates most likely to be in a cheap plan: the best by per-gram cost (they win
+ * when ingredients are shared) and the best by whole-package cost (they win alone).
+ */
+function prune(list: Candidate[], catalogue: PlannerCatalogue, servings: number): Candidate[] {
+  if (list.length <= MAX_CANDIDATES_PER_MEAL) return list;
+  const linear = (c: Candidate): number =>
+    catalogue.recipes[c.recipe]!.linearCentsPerServing * servings + c.penalty;
+  const byLinear = [...list].sort((a, b) => linear(a) - linear(b) || a.recipe - b.recipe);
+  const byStandalone = [...list].sort(
+    (a, b) =>
+      a.standaloneCents + a.penalty - (b.standaloneCents + b.penalty) || a.recipe - b.recipe,
+  );
+  const keep = new Set<Candidate>(byLinear.slice(0, Math.round(MAX_CANDIDATES_PER_MEAL * 0.7)));
+  for (const c of byStandalone) {
+    if (keep.size >= MAX_CANDIDATES_PER_MEAL) break;
+    keep.add(c);
+  }
+  return list.filter((c) => keep.has(c));
+}
+
+function noRecipeError(
+  meal: Meal,
+  input: PlanInput,
+  counts: { meal: number; allergens: number; diets: number; buyable: number },
+): PlanInfeasibleError {
+  const label = MEAL_LABELS[meal].toLowerCase();
+  const allergies = [
+    ...input.allergies.map((a) => ALLERGEN_LABELS[a].toLowerCase()),
+    ...input.customAllergies.map((a) => a.trim().toLowerCase()).filter((a) => a.length > 0),
+  ];
+  const diets = input.diets.filter((d) => d !== 'organic').map((d) => DIETARY_LABELS[d]);
+  let why: string;
+  if (counts.meal === 0) why = `the recipe library has no ${label} recipes`;
+  else if (counts.allergens === 0) why = `every ${label} recipe contains ${allergies.join(', ')}`;
+  else if (counts.diets === 0)
+    why = `none of the ${counts.allergens} ${label} recipes without your allergens is ${diets.join(' and ')}`;
+  else why = `every remaining ${label} recipe needs an ingredient no store product sells`;
+  return new PlanInfeasibleError(
+    `No ${label} recipe fits your choices: ${why}. Remove a diet or an allergy, or leave out ${label}.`,
+    'no-recipes',
+  );
+}

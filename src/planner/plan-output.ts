@@ -1,0 +1,304 @@
+/**
+ * Turns a chosen assignment into the GeneratedPlan a person reads: recipes scaled to the
+ * servings, the shopping list in whole packages with what each covers, and the totals.
+ */
+import {
+  shoppingTotalCents,
+  type GeneratedPlan,
+  type Nutrition,
+  type PlanIngredient,
+  type PlanRecipeEntry,
+  type ShoppingItem,
+} from '../shared/generated-plan';
+import type { Meal } from '../shared/options';
+import type { Food, RecipeIngredient } from './catalogue-schema';
+import type { PlanModel } from './plan-model';
+
+interface Use {
+  slot: number;
+  mg: number;
+}
+
+export function buildPlanOutput(
+  model: PlanModel,
+  assignment: Int32Array,
+  notes: readonly string[] = [],
+): GeneratedPlan {
+  const { catalogue, input, slots } = model;
+  const servings = input.servings;
+
+  // Demand per food, with who uses it, in slot order.
+  const uses = new Map<number, Use[]>();
+  slots.forEach((slot, s) => {
+    const cand = model.candidates[slot.mealIndex]![assignment[s]!]!;
+    for (let k = 0; k < cand.foods.length; k++) {
+      const f = cand.foods[k]!;
+      let list = uses.get(f);
+      if (!list) uses.set(f, (list = []));
+      list.push({ slot: s, mg: cand.mg[k]! });
+    }
+  });
+
+  const items: Record<string, ShoppingItem> = {};
+  /** Cents per milligram actually paid for each food (packages bought / grams bought). */
+  const paidPerMg = new Map<number, number>();
+  const foodOrder = [...uses.keys()].sort((a, b) => {
+    const fa = catalogue.foods[a]!;
+    const fb = catalogue.foods[b]!;
+    return fa.category.localeCompare(fb.category) || fa.name.localeCompare(fb.name);
+  });
+  let leftoverValue = 0;
+  for (const f of foodOrder) {
+    const list = uses.get(f)!;
+    const demand = list.reduce((sum, u) => sum + u.mg, 0);
+    const table = model.costTables[f]!;
+    const counts = table.counts(demand);
+    let boughtMg = 0;
+    let boughtCents = 0;
+    table.options.forEach((o, j) => {
+      boughtMg += (counts[j] ?? 0) * o.sizeMg;
+      boughtCents += (counts[j] ?? 0) * o.priceCents;
+    });
+    const perMg = boughtMg > 0 ? boughtCents / boughtMg : 0;
+    paidPerMg.set(f, perMg);
+    // Fill packages in order with the uses, a use spilling into the next package line.
+    let useIndex = 0;
+    let useLeft = list[0]?.mg ?? 0;
+    table.options.forEach((o, j) => {
+      const n = counts[j] ?? 0;
+      if (n === 0) return;
+      const cp = catalogue.products[o.product]!;
+      let capacity = n * o.sizeMg;
+      const covers: { slot: number; mg: number }[] = [];
+      while (capacity > 0 && useIndex < list.length) {
+        const take = Math.min(capacity, useLeft);
+        if (take > 0) covers.push({ slot: list[useIndex]!.slot, mg: take });
+        capacity -= take;
+        useLeft -= take;
+        if (useLeft <= 0) {
+          useIndex++;
+          useLeft = list[useIndex]?.mg ?? 0;
+        }
+      }
+      const usedMg = n * o.sizeMg - capacity;
+      leftoverValue += capacity * perMg;
+      const food = catalogue.foods[f]!;
+      const storeProductId = cp.product.storeIds[input.store] ?? null;
+      items[cp.product.id] = {
+        id: storeProductId ?? cp.product.id,
+        name: cp.product.name,
+        imageUrl: null,
+        price: cp.priceCents / 100,
+        quantity_to_buy: n,
+        active: 1,
+        productId: cp.product.id,
+        storeProductId,
+        foodId: food.id,
+        category: food.category,
+        organic: cp.product.organic,
+        packageGrams: round2(o.sizeMg / 1000),
+        covers: mergeCovers(covers).map((c) => ({
+          day: slots[c.slot]!.day,
+          meal: slots[c.slot]!.meal,
+          recipeId: recipeOf(model, assignment, c.slot).id,
+          grams: round2(c.mg / 1000),
+        })),
+        usedGrams: round2(usedMg / 1000),
+        leftoverGrams: round2(capacity / 1000),
+      };
+    });
+  }
+
+  const recipes: PlanRecipeEntry[] = slots.map((slot, s) => {
+    const cand = model.candidates[slot.mealIndex]![assignment[s]!]!;
+    const cr = catalogue.recipes[cand.recipe]!;
+    let usedValue = 0;
+    for (let k = 0; k < cand.foods.length; k++) {
+      usedValue += cand.mg[k]! * (paidPerMg.get(cand.foods[k]!) ?? 0);
+    }
+    const r = cr.recipe;
+    const factor = servings / r.servings;
+    return {
+      day: slot.day,
+      meal: slot.meal,
+      dish: r.title,
+      recipe: {
+        main_dish_ingredients: r.ingredients.map((ing, k) =>
+          ingredientLine(
+            ing,
+            catalogue.foodById.get(ing.foodId)!,
+            factor,
+            cr.ingredientGrams[k]!,
+            model,
+          ),
+        ),
+        instructions: [...r.instructions],
+      },
+      recipeId: r.id,
+      description: r.description,
+      cuisine: r.cuisine,
+      dishType: r.dishType,
+      servings,
+      prepMinutes: r.prepMinutes,
+      cookMinutes: r.cookMinutes,
+      costPerServingCents: Math.round(usedValue / servings),
+      nutritionPerServing: roundNutrition(cr.labels.nutritionPerServing),
+      ...(r.image ? { image: r.image } : {}),
+    };
+  });
+
+  const shoppingList = { items };
+  const costCents = shoppingTotalCents(shoppingList);
+  const byDay: (Nutrition & { day: number })[] = [];
+  for (let day = 1; day <= input.days; day++) {
+    const sum = zeroNutrition();
+    for (const entry of recipes)
+      if (entry.day === day) addNutrition(sum, entry.nutritionPerServing);
+    byDay.push({ day, ...roundNutrition(sum) });
+  }
+  const perDay = zeroNutrition();
+  for (const d of byDay) addNutrition(perDay, d);
+  for (const key of NUTRIENTS) perDay[key] /= input.days;
+
+  return {
+    recipes,
+    shopping_list: shoppingList,
+    totals: {
+      costCents,
+      costPerServingCents: Math.round(costCents / (slots.length * servings)),
+      leftoverValueCents: Math.round(leftoverValue),
+      nutritionPerDay: roundNutrition(perDay),
+      nutritionByDay: byDay,
+    },
+    budget: {
+      budgetCents: input.budgetCents,
+      preference: input.budgetPreference,
+      overBudgetCents: Math.max(0, costCents - input.budgetCents),
+    },
+    store: input.store,
+    seed: model.seed,
+    days: input.days,
+    servings,
+    meals: [...input.meals] as Meal[],
+    priceNote: catalogue.priceNote,
+    notes: [...notes],
+  };
+}
+
+function recipeOf(model: PlanModel, assignment: Int32Array, slot: number) {
+  const cand = model.candidates[model.slots[slot]!.mealIndex]![assignment[slot]!]!;
+  return model.catalogue.recipes[cand.recipe]!.recipe;
+}
+
+function mergeCovers(covers: { slot: number; mg: number }[]): { slot: number; mg: number }[] {
+  const out: { slot: number; mg: number }[] = [];
+  for (const c of covers) {
+    const last = out[out.length - 1];
+    if (last && last.slot === c.slot) last.mg += c.mg;
+    else out.push({ ...c });
+  }
+  return out;
+}
+
+function ingredientLine(
+  ing: RecipeIngredient,
+  food: Food,
+  factor: number,
+  batchGrams: number,
+  model: PlanModel,
+): PlanIngredient {
+  const fi = model.catalogue.foodIndexById.get(food.id)!;
+  const name = ing.note ? `${food.name.toLowerCase()}, ${ing.note}` : food.name.toLowerCase();
+  return {
+    quantity: formatQuantity(ing.quantity * factor, ing.unit),
+    ingredient: name,
+    foodId: food.id,
+    grams: round2(batchGrams * factor),
+    fromPantry: model.pantry.has(fi),
+  };
+}
+
+const FRACTIONS: [number, string][] = [
+  [0, ''],
+  [1 / 8, '1/8'],
+  [1 / 4, '1/4'],
+  [1 / 3, '1/3'],
+  [1 / 2, '1/2'],
+  [2 / 3, '2/3'],
+  [3 / 4, '3/4'],
+  [1, ''],
+];
+
+const UNIT_NAMES: Record<string, [string, string]> = {
+  g: ['g', 'g'],
+  kg: ['kg', 'kg'],
+  oz: ['oz', 'oz'],
+  lb: ['lb', 'lb'],
+  ml: ['ml', 'ml'],
+  l: ['l', 'l'],
+  cup: ['cup', 'cups'],
+  tbsp: ['tbsp', 'tbsp'],
+  tsp: ['tsp', 'tsp'],
+  fl_oz: ['fl oz', 'fl oz'],
+  gal: ['gallon', 'gallons'],
+  qt: ['quart', 'quarts'],
+  pt: ['pint', 'pints'],
+  each: ['', ''],
+  pinch: ['pinch', 'pinches'],
+  bunch: ['bunch', 'bunches'],
+  box: ['box', 'boxes'],
+  leaf: ['leaf', 'leaves'],
+  dozen: ['dozen', 'dozen'],
+};
+
+/** "1 1/2 cups", "300 g", "2 cloves": what a cook reads, rounded to kitchen precision. */
+export function formatQuantity(amount: number, unit: string): string {
+  const [one, many] = UNIT_NAMES[unit] ?? [unit, `${unit}s`];
+  let text: string;
+  let plural: boolean;
+  if (unit === 'g' || unit === 'ml') {
+    const v = amount >= 50 ? Math.round(amount / 5) * 5 : Math.max(1, Math.round(amount));
+    text = String(v);
+    plural = v !== 1;
+  } else if (unit === 'kg' || unit === 'l' || unit === 'lb' || unit === 'oz') {
+    const v = Math.round(amount * 100) / 100;
+    text = String(v);
+    plural = v !== 1;
+  } else {
+    const whole = Math.floor(amount);
+    const frac = amount - whole;
+    let best = FRACTIONS[0]!;
+    for (const f of FRACTIONS) if (Math.abs(f[0] - frac) < Math.abs(best[0] - frac)) best = f;
+    const w = best[0] === 1 ? whole + 1 : whole;
+    if (w === 0 && best[1] === '') text = '1/8';
+    else text = [w > 0 ? String(w) : '', best[1]].filter((x) => x !== '').join(' ');
+    plural = w > 1 || (w === 1 && best[1] !== '');
+  }
+  const name = plural ? many : one;
+  return name ? `${text} ${name}` : text;
+}
+
+const NUTRIENTS = ['kcal', 'proteinG', 'fatG', 'carbsG', 'fiberG', 'sugarsG', 'sodiumMg'] as const;
+
+function zeroNutrition(): Nutrition {
+  return { kcal: 0, proteinG: 0, fatG: 0, carbsG: 0, fiberG: 0, sugarsG: 0, sodiumMg: 0 };
+}
+
+function addNutrition(into: Nutrition, add: Nutrition): void {
+  for (const key of NUTRIENTS) into[key] += add[key];
+}
+
+function roundNutrition(n: Nutrition): Nutrition {
+  return {
+    kcal: Math.round(n.kcal),
+    proteinG: round1(n.proteinG),
+    fatG: round1(n.fatG),
+    carbsG: round1(n.carbsG),
+    fiberG: round1(n.fiberG),
+    sugarsG: round1(n.sugarsG),
+    sodiumMg: Math.round(n.sodiumMg),
+  };
+}
+
+const round1 = (x: number): number => Math.round(x * 10) / 10;
+const round2 = (x: number): number => Math.round(x * 100) / 100;
