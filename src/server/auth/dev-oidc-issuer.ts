@@ -10,6 +10,7 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { DevIssuerMemoryAdapter } from './dev-issuer-memory-adapter';
 
 export const DEV_ISSUER_PATH = '/oidc';
 export const DEV_CLIENT_ID = 'pantrypilot-web';
@@ -61,6 +62,7 @@ export function createDevIssuer(options: {
   };
 
   const configuration: Configuration = {
+    adapter: DevIssuerMemoryAdapter as never,
     clients: [
       {
         client_id: DEV_CLIENT_ID,
