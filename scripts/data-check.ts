@@ -1,0 +1,124 @@
+/**
+ * npm run data:check — validates data/ (foods, products, pantry catalogue, recipes) against
+ * the schemas and the referential rules, derives every recipe's labels and reference cost,
+ * prints the coverage matrices and the cost distribution, and exits 1 on any failure.
+ * The logic lives in src/planner (catalogue-check, diet-rules, recipe-cost,
+ * library-coverage); this script only loads files and prints.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  foodsFileSchema,
+  pantryCatalogueSchema,
+  productsFileSchema,
+  recipesFileSchema,
+  type Recipe,
+} from '../src/planner/catalogue-schema';
+import { checkCatalogue } from '../src/planner/catalogue-check';
+import { deriveRecipeLabels } from '../src/planner/diet-rules';
+import {
+  computeCoverage,
+  coverageFailures,
+  formatCoverage,
+  type LabelledRecipe,
+} from '../src/planner/library-coverage';
+import { cheapestCentsPerGram, recipeCostPerServing } from '../src/planner/recipe-cost';
+import { toGrams } from '../src/planner/units';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, 'data');
+const errors: string[] = [];
+
+function load<T extends z.ZodType>(file: string, schema: T): z.infer<T> | null {
+  const full = path.join(dataDir, file);
+  if (!existsSync(full)) {
+    errors.push(`${file}: missing`);
+    return null;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(full, 'utf8'));
+  } catch (e) {
+    errors.push(`${file}: not JSON (${(e as Error).message})`);
+    return null;
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues.slice(0, 20)) {
+      errors.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+    }
+    return null;
+  }
+  return parsed.data;
+}
+
+const foods = load('foods.json', foodsFileSchema)?.foods ?? [];
+const productsFile = load('products.json', productsFileSchema);
+const pantry = load('pantry-catalogue.json', pantryCatalogueSchema) ?? {
+  spices: [],
+  baking: [],
+  condiments: [],
+};
+const recipeFiles = existsSync(path.join(dataDir, 'recipes'))
+  ? readdirSync(path.join(dataDir, 'recipes'))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : [];
+const recipes: { file: string; recipe: Recipe }[] = [];
+for (const file of recipeFiles) {
+  const rel = `recipes/${file}`;
+  for (const recipe of load(rel, recipesFileSchema)?.recipes ?? [])
+    recipes.push({ file: rel, recipe });
+}
+
+const products = productsFile?.products ?? [];
+errors.push(...checkCatalogue({ foods, products, pantry, recipes }, toGrams));
+for (const { file, recipe } of recipes) {
+  if (recipe.image && !existsSync(path.join(dataDir, 'images', recipe.image))) {
+    errors.push(`${file} recipe ${recipe.id}: image ${recipe.image} not in data/images`);
+  }
+}
+
+const foodsById = new Map(foods.map((f) => [f.id, f]));
+const centsPerGram = cheapestCentsPerGram(
+  products,
+  foodsById,
+  toGrams,
+  productsFile?.priceLevelFactor ?? 1,
+);
+const labelled: LabelledRecipe[] = recipes.map(({ recipe }) => {
+  const labels = deriveRecipeLabels(recipe, foodsById, toGrams);
+  const cost = recipeCostPerServing(recipe, foodsById, centsPerGram, toGrams);
+  return {
+    id: recipe.id,
+    cuisine: recipe.cuisine,
+    meal: recipe.meal,
+    dishType: recipe.dishType,
+    allergens: labels.allergens,
+    diets: labels.diets,
+    costCentsPerServing: cost.missing.length === 0 ? cost.cents : null,
+  };
+});
+
+const coverage = computeCoverage(labelled);
+const shortfalls = coverageFailures(coverage);
+
+console.log(
+  `foods ${foods.length}, products ${products.length}, pantry ${pantry.spices.length} spices / ` +
+    `${pantry.baking.length} baking / ${pantry.condiments.length} condiments, ` +
+    `recipe files ${recipeFiles.length}\n`,
+);
+console.log(formatCoverage(coverage));
+console.log('');
+if (errors.length > 0) {
+  console.log(`DATA ERRORS (${errors.length}):`);
+  for (const e of errors) console.log(`  - ${e}`);
+}
+if (shortfalls.length > 0) {
+  console.log(`COVERAGE SHORTFALLS (${shortfalls.length}):`);
+  for (const s of shortfalls) console.log(`  - ${s}`);
+}
+const pass = errors.length === 0 && shortfalls.length === 0;
+console.log(pass ? '\nPASS' : '\nFAIL');
+process.exit(pass ? 0 : 1);

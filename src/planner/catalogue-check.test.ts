@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { foodSchema, type Food, type Product, type Recipe } from './catalogue-schema';
+import { checkCatalogue, type CatalogueData } from './catalogue-check';
+import { toGrams } from './units';
+
+const food = (id: string, units: Record<string, number> = { cup: 100 }): Food =>
+  foodSchema.parse({
+    id,
+    name: id,
+    category: 'produce',
+    units,
+    nutrition: {
+      source: 'USDA SR28',
+      ndb: '00000',
+      description: 'fixture',
+      per100g: { kcal: 0, proteinG: 0, fatG: 0, carbsG: 0, fiberG: 0, sugarsG: 0, sodiumMg: 0 },
+    },
+  });
+
+const product = (id: string, foodId: string, unit: Product['unit'] = 'lb'): Product => ({
+  id,
+  foodId,
+  name: id,
+  size: 1,
+  unit,
+  priceCents: 100,
+  organic: false,
+  priceSource: {
+    kind: 'bls',
+    seriesId: 'APU0000701312',
+    month: '2022-08',
+    value: 0.925,
+    unit: 'per lb',
+  },
+  storeIds: {},
+});
+
+const recipe = (id: string, ingredients: Recipe['ingredients'], dishType = 'bowl'): Recipe => ({
+  id,
+  title: 'Fixture bowl',
+  description: 'A recipe built for a test.',
+  cuisine: 'korean',
+  meal: 'lunch',
+  dishType,
+  servings: 2,
+  prepMinutes: 5,
+  cookMinutes: 5,
+  ingredients,
+  instructions: ['Mix.', 'Serve.'],
+  source: { kind: 'original' },
+});
+
+function valid(): CatalogueData {
+  return {
+    foods: [food('rice'), food('salt')],
+    products: [product('rice-1-lb', 'rice'), product('salt-1-lb', 'salt')],
+    pantry: { spices: ['salt'], baking: [], condiments: [] },
+    recipes: [
+      {
+        file: 'recipes/korean.json',
+        recipe: recipe('bibimbap', [
+          { foodId: 'rice', quantity: 1, unit: 'cup' },
+          { foodId: 'salt', quantity: 1, unit: 'pinch' },
+        ]),
+      },
+    ],
+  };
+}
+
+describe('checkCatalogue', () => {
+  it('accepts consistent data', () => {
+    expect(checkCatalogue(valid(), toGrams)).toEqual([]);
+  });
+
+  it('reports duplicates, unknown ids, missing products and unconvertible units', () => {
+    const data = valid();
+    const errors = checkCatalogue(
+      {
+        foods: [...data.foods, food('rice'), food('kale', {})],
+        products: [
+          ...data.products,
+          product('rice-1-lb', 'rice'),
+          product('ghost-1-lb', 'ghost'),
+          product('salt-1-each', 'salt', 'each'),
+        ],
+        pantry: { spices: ['salt', 'saffron', 'salt'], baking: [], condiments: [] },
+        recipes: [
+          ...data.recipes,
+          {
+            file: 'recipes/x.json',
+            recipe: recipe(
+              'bibimbap',
+              [
+                { foodId: 'mystery', quantity: 1, unit: 'g' },
+                { foodId: 'rice', quantity: 2, unit: 'slice' },
+              ],
+              'steak',
+            ),
+          },
+        ],
+      },
+      toGrams,
+    );
+    expect(errors).toEqual([
+      'duplicate food id rice',
+      'duplicate product id rice-1-lb',
+      'duplicate recipe id bibimbap',
+      'product ghost-1-lb: unknown food id ghost',
+      'product salt-1-each: 1 each of salt has no weight',
+      'food kale: no product sells it',
+      'pantry spices: unknown food id saffron',
+      'pantry spices: salt listed twice',
+      'recipes/x.json recipe bibimbap: dish type steak is not a lunch dish type',
+      'recipes/x.json recipe bibimbap: unknown food id mystery',
+      'recipes/x.json recipe bibimbap: 2 slice of rice has no weight',
+    ]);
+  });
+
+  it('reports a product without a price source', () => {
+    const data = valid();
+    const broken = { ...data.products[0]!, priceSource: undefined } as unknown as Product;
+    expect(checkCatalogue({ ...data, products: [broken, data.products[1]!] }, toGrams)).toEqual([
+      'product rice-1-lb: no price source',
+    ]);
+  });
+});
