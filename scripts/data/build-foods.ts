@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { foodsFileSchema, type Food } from '../../src/planner/catalogue-schema';
 import { FOOD_SOURCES } from './foods-source';
 
@@ -123,5 +124,8 @@ for (const [category, list] of byCategory) {
   }
   lines.push('');
 }
-writeFileSync(path.join(root, 'data/FOODS.md'), lines.join('\n'));
+// Formatted like every other Markdown file so `prettier --check .` in npm test stays green.
+const mdPath = path.join(root, 'data/FOODS.md');
+const prettierOptions = { ...(await resolveConfig(mdPath)), filepath: mdPath };
+writeFileSync(mdPath, await format(lines.join('\n'), prettierOptions));
 console.log(`wrote ${foods.length} foods to data/foods.json and data/FOODS.md`);
