@@ -6,7 +6,9 @@ import path from 'node:path';
 import { accountRoutes } from './account/account-routes';
 import { billingRoutes, WEBHOOK_PATH } from './billing/billing-routes';
 import { createBilling } from './billing/billing-setup';
+import { syncReferenceCatalogue } from './catalogue/catalogue-service';
 import { pantryRoutes } from './pantry/pantry-routes';
+import { startPlansCapability } from './plans/plans-capability';
 import { preferencesRoutes } from './preferences/preferences-routes';
 import { PROJECT_ROOT, type ServerExtensions } from './server';
 
@@ -18,6 +20,13 @@ export const extendWithCapabilities: NonNullable<ServerExtensions['extend']> = a
   auth,
 }) => {
   const billing = createBilling(config);
+  const plans = await startPlansCapability({ config, db, auth, dataDir: DATA_DIR });
+  const sync = await syncReferenceCatalogue(db);
+  if (sync.reloaded && config.LOG_LEVEL !== 'silent') {
+    console.log(
+      `Catalogue loaded into PostgreSQL: ${sync.recipes} recipes in ${Math.round(sync.ms)} ms`,
+    );
+  }
   return {
     apiRoutes: [
       (api) => api.route('/', preferencesRoutes(db, auth)),
@@ -27,7 +36,9 @@ export const extendWithCapabilities: NonNullable<ServerExtensions['extend']> = a
         if (billing.embedded) api.route('/billing/dev', billing.embedded.routes(auth));
       },
       (api) => api.route('/', accountRoutes(db, auth)),
+      ...plans.apiRoutes,
     ],
     csrfExempt: [WEBHOOK_PATH],
+    stop: plans.stop,
   };
 };

@@ -59,6 +59,37 @@ export async function startServer(
     const devIssuer: DevIssuer | undefined = config.googleEnabled
       ? undefined
       : createDevIssuer({ appOrigin: config.appOrigin, redirectUri, secret: config.authSecret });
+
+    // Listen before sign-in is set up: better-auth reads the development issuer's discovery
+    // document from this very server while it initialises. Until the app is ready, every
+    // other path answers 503.
+    let appListener: ReturnType<typeof getRequestListener> | undefined;
+    const server = createServer(async (req, res) => {
+      if (devIssuer && (await devIssuer.handle(req, res))) return;
+      if (!appListener) {
+        res.statusCode = 503;
+        res.setHeader('Retry-After', '1');
+        res.end('PantryPilot is starting');
+        return;
+      }
+      await appListener(req, res);
+    });
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST === 'localhost' ? '127.0.0.1' : config.HOST, () =>
+        resolve(),
+      );
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 5_000).unref();
+        }),
+    );
+
     const { auth, provider } = createAuth(config, db, devIssuer);
     const extension = (await ext.extend?.({ config, db, auth })) ?? {};
     if (extension.stop) stops.push(extension.stop);
@@ -72,18 +103,7 @@ export async function startServer(
       apiRoutes: extension.apiRoutes,
       csrfExempt: extension.csrfExempt,
     });
-    const honoListener = getRequestListener(app.fetch);
-    const server = createServer(async (req, res) => {
-      if (devIssuer && (await devIssuer.handle(req, res))) return;
-      await honoListener(req, res);
-    });
-    server.keepAliveTimeout = 65_000;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.PORT, config.HOST === 'localhost' ? '127.0.0.1' : config.HOST, () =>
-        resolve(),
-      );
-    });
+    appListener = getRequestListener(app.fetch);
     log(`Sign-in: ${config.googleEnabled ? 'Google' : 'development issuer at /oidc'}`);
 
     let stopped = false;
@@ -94,18 +114,14 @@ export async function startServer(
       stop: async () => {
         if (stopped) return;
         stopped = true;
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), 5_000).unref();
-        });
-        for (const stop of stops.reverse()) await stop().catch(() => {});
+        // Stop taking requests first, then background work, then the database.
+        for (const stop of stops) await stop().catch(() => {});
         await db.$client.end().catch(() => {});
         await embedded?.stop().catch(() => {});
       },
     };
   } catch (error) {
-    for (const stop of stops.reverse()) await stop().catch(() => {});
+    for (const stop of stops) await stop().catch(() => {});
     await db.$client.end().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw error;

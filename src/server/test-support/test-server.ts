@@ -1,22 +1,11 @@
 /** Starts the real server (HTTP, auth, development issuer) on a free port and a fresh database. */
-import { createServer } from 'node:net';
 import { loadConfig } from '../config';
 import { startServer, type RunningServer, type ServerExtensions } from '../server';
 import { extendWithCapabilities } from '../capabilities';
 import { createTestDatabase } from './test-database';
+import { freePort } from './free-port';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export type TestServer = RunningServer & { dropDatabase: () => Promise<void> };
 
