@@ -40,6 +40,23 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Generation jobs one process runs at once (docs/decisions/0005-durable-generation.md). */
+  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** How often an idle worker looks for jobs; enqueueing also wakes it through NOTIFY. */
+  GENERATION_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(0.5),
+  /**
+   * Seconds after which a job whose worker stopped answering (killed) is handed to another.
+   * Unset: 15, or twice AI_TIMEOUT_SECONDS plus 15 when an LLM is configured.
+   */
+  GENERATION_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  /** How often expired jobs are looked for (pg-boss maintenance). */
+  GENERATION_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** How often plans processing for over 10 minutes are marked as timed out. */
+  PLAN_TIMEOUT_SWEEP_SECONDS: z.coerce.number().min(0.2).max(3600).default(30),
+  /** Time limit of one LLM answer; a time-out is retried once, then the built-in choice is used. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
+  /** The planner's data folder (foods, products, recipes); defaults to ./data. */
+  CATALOGUE_DATA_DIR: optionalString,
   /** Requests per minute per IP for sign-in and for plan generation. */
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_GENERATION_PER_MINUTE: z.coerce.number().int().positive().default(20),

@@ -1,0 +1,497 @@
+/**
+ * One generation job: a stored plan in `processing` becomes `completed` with its generated
+ * plan, or `error` with a message a person can read.
+ *
+ * Safe against crashes and duplicates:
+ * - The job holds a session advisory lock on the plan while it runs. A second worker that
+ *   receives the same job (pg-boss re-delivers a job whose worker stopped answering) finds
+ *   the lock taken and backs off; a worker killed with SIGKILL loses its connection, and
+ *   PostgreSQL releases its lock at once.
+ * - Every write is conditional on the plan still being in this attempt's `processing`
+ *   (not deleted, not retried, not timed out), so a stale run changes nothing.
+ * - A run starts by removing what an interrupted run left (its ai_prompts), and the plan,
+ *   its status and the last step's record are written in ONE transaction at the end: a
+ *   plan is never `completed` without its generated plan, nor half of one.
+ * - Progress and step records are committed as they happen, each with a NOTIFY, so every
+ *   process's event streams see them at once.
+ */
+import type { LanguageModel } from 'ai';
+import type pg from 'pg';
+import { generatePlan, PlanInfeasibleError } from '../../planner/generate-plan';
+import type { PlanInput } from '../../planner/plan-input';
+import { hashString } from '../../planner/random';
+import { formatBudgetDollars, mealNamesForMessage } from '../../shared/budget-rules';
+import {
+  formatCents,
+  generatedPlanSchema,
+  shoppingTotalCents,
+  type GeneratedPlan,
+} from '../../shared/generated-plan';
+import {
+  GENERATION_TIMEOUT_MS,
+  type GenerationMethod,
+  type MealPlanProgress,
+  type MealPlanStatus,
+} from '../../shared/meal-plan';
+import type { Store } from '../../shared/options';
+import { chooseDishes, DISH_CHOICE_SYSTEM_PROMPT, type DishChoice } from '../ai/dish-chooser';
+import type { Database } from '../db/client';
+import { loadPantry } from '../pantry/pantry-routes';
+import { loadPreferences } from '../preferences/preferences-routes';
+import { repricePlan, storeLabel, type RepriceResult } from '../stores/store-pricing';
+import type { StorePricingRegistry } from '../stores/store-registry';
+import type { CatalogueSource } from './catalogue-source';
+import { rankCandidates } from './dish-candidates';
+import { encodePlanEvent, PLAN_EVENTS_CHANNEL } from './plan-events';
+import {
+  completedProgress,
+  errorProgress,
+  queuedProgress,
+  startStep,
+  statusVersion,
+} from './plan-progress';
+import { attemptOf, isTimedOut, type MealPlanRow } from './plan-view';
+import { plannerInputFor, PlanSettingsError } from './planner-input';
+
+export interface GenerationJobData {
+  planId: string;
+  /** The plan's generation attempt this job is for (0, then +1 per retry). */
+  attempt: number;
+}
+
+export interface GenerationContext {
+  /** The worker's pool: one connection per running job plus short statements. */
+  pool: pg.Pool;
+  db: Database;
+  catalogue: CatalogueSource;
+  pricing: StorePricingRegistry;
+  llm: LanguageModel | null;
+  llmTimeoutMs: number;
+  log: (message: string) => void;
+}
+
+export type JobOutcome = 'completed' | 'error' | 'skipped';
+
+/** Another worker is generating this plan right now: pg-boss retries the job later. */
+export class PlanBusyError extends Error {}
+
+/** The plan changed under this run (deleted, retried, timed out): stop writing. */
+class SupersededError extends Error {}
+
+const PLAN_LOCK_CLASS = 72707005;
+export const GENERIC_FAILURE_MESSAGE =
+  'Something went wrong while generating your meal plan. Please retry.';
+
+export async function runGenerationJob(
+  ctx: GenerationContext,
+  data: GenerationJobData,
+  meta: { retryCount: number; retryLimit: number },
+): Promise<JobOutcome> {
+  const client = await ctx.pool.connect();
+  let broken: Error | undefined;
+  try {
+    const lock = await client.query<{ ok: boolean }>(
+      'select pg_try_advisory_lock($1, hashtext($2)) as ok',
+      [PLAN_LOCK_CLASS, data.planId],
+    );
+    if (!lock.rows[0]?.ok) throw new PlanBusyError(`Plan ${data.planId} is being generated`);
+    try {
+      return await generate(ctx, client, data, meta);
+    } finally {
+      await client
+        .query('select pg_advisory_unlock($1, hashtext($2))', [PLAN_LOCK_CLASS, data.planId])
+        .catch((error: Error) => {
+          broken = error;
+        });
+    }
+  } finally {
+    // A connection that failed is destroyed, which also drops any lock it held.
+    client.release(broken);
+  }
+}
+
+async function loadRow(client: pg.PoolClient, planId: string): Promise<MealPlanRow | null> {
+  const { rows } = await client.query<Record<string, unknown>>(
+    `select id, user_id, name, description, budget_cents, duration, servings_per_meal, status,
+            settings, generated_plan, progress, error, user_name, generation_method, started_at,
+            completed_at, created_at, updated_at
+       from meal_plans where id = $1`,
+    [planId],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    id: r.id as string,
+    userId: r.user_id as string,
+    name: r.name as string,
+    description: (r.description as string | null) ?? null,
+    budgetCents: r.budget_cents as number,
+    duration: r.duration as number,
+    servingsPerMeal: r.servings_per_meal as number,
+    status: r.status as MealPlanRow['status'],
+    settings: (r.settings as Record<string, unknown>) ?? {},
+    generatedPlan: (r.generated_plan as Record<string, unknown> | null) ?? null,
+    progress: r.progress as number,
+    error: (r.error as string | null) ?? null,
+    userName: r.user_name as string,
+    generationMethod: r.generation_method as MealPlanRow['generationMethod'],
+    startedAt: r.started_at as Date,
+    completedAt: (r.completed_at as Date | null) ?? null,
+    createdAt: r.created_at as Date,
+    updatedAt: r.updated_at as Date,
+  };
+}
+
+async function generate(
+  ctx: GenerationContext,
+  client: pg.PoolClient,
+  data: GenerationJobData,
+  meta: { retryCount: number; retryLimit: number },
+): Promise<JobOutcome> {
+  const row = await loadRow(client, data.planId);
+  if (!row || row.status !== 'processing' || attemptOf(row) !== data.attempt) return 'skipped';
+  if (isTimedOut(row, Date.now())) return 'skipped';
+  const run = new RunWriter(client, row, data.attempt, ctx.llm !== null);
+  try {
+    await run.begin();
+    await run.step('load-preferences');
+    const [prefs, pantry, catalogue] = await Promise.all([
+      loadPreferences(ctx.db, row.userId),
+      loadPantry(ctx.db, row.userId),
+      ctx.catalogue(),
+    ]);
+    const input = plannerInputFor(row, prefs, pantry);
+    const seed = hashString(`${row.id}:${data.attempt}`);
+    const pricing = ctx.pricing[input.store];
+
+    if (row.generationMethod === 'classic') {
+      await run.step('optimise-week');
+      const planned = generatePlan(input, catalogue, seed);
+      await run.step('price-list');
+      const priced = await repricePlan(pricing, planned);
+      await run.step('finalise');
+      const final = finalise(priced.plan, input);
+      await run.complete(final, input, detailsOf(priced, null), [
+        {
+          type: 'classic',
+          prompt: JSON.stringify({ method: 'classic', seed, input }),
+          response: JSON.stringify({
+            ...planSummary(final),
+            pricing: pricingSummary(priced),
+          }),
+        },
+      ]);
+      return 'completed';
+    }
+
+    await run.step('choose-dishes');
+    const ranked = rankCandidates(catalogue, input, seed);
+    const choice = await chooseDishes(
+      ctx.llm,
+      {
+        meals: input.meals,
+        days: input.days,
+        servings: input.servings,
+        cuisines: input.cuisines,
+        dishTypes: input.dishTypes,
+        diets: input.diets,
+        budgetPreference: input.budgetPreference,
+        perMeal: ranked.perMeal,
+        candidates: ranked.offered,
+      },
+      ranked.builtIn,
+      { timeoutMs: ctx.llmTimeoutMs },
+    );
+    await run.record(
+      'step-1-choose-dishes',
+      JSON.stringify({
+        step: 'choose candidate dishes',
+        llm: ctx.llm !== null,
+        ...(choice.prompt ? { system: DISH_CHOICE_SYSTEM_PROMPT, prompt: choice.prompt } : {}),
+        perMeal: ranked.perMeal,
+        candidates: ranked.offered.map((c) => c.id),
+      }),
+      JSON.stringify({
+        source: choice.source,
+        recipeIds: choice.recipeIds,
+        attempts: choice.attempts,
+      }),
+    );
+
+    await run.step('optimise-week');
+    const optimiseInput: PlanInput = { ...input, preferredRecipeIds: choice.recipeIds };
+    const planned = generatePlan(optimiseInput, catalogue, seed);
+    await run.record(
+      'step-2-optimise-week',
+      JSON.stringify({ step: 'optimise the week', seed, input: optimiseInput }),
+      JSON.stringify(planSummary(planned)),
+    );
+
+    await run.step('price-list');
+    const priced = await repricePlan(pricing, planned);
+    await run.record(
+      'step-3-price-list',
+      JSON.stringify({
+        step: `price the list at ${storeLabel(input.store)}`,
+        store: input.store,
+        items: Object.entries(planned.shopping_list.items).map(([key, i]) => ({
+          key,
+          storeProductId: i.storeProductId ?? null,
+          referencePrice: i.price,
+          quantity: i.quantity_to_buy,
+        })),
+      }),
+      JSON.stringify(pricingSummary(priced)),
+    );
+
+    await run.step('finalise');
+    const final = finalise(priced.plan, input);
+    await run.complete(final, input, detailsOf(priced, choice), [
+      {
+        type: 'step-4-finalise',
+        prompt: JSON.stringify({
+          step: 'finalise',
+          checks: ['shape of the generated plan', 'one recipe per day and chosen meal'],
+        }),
+        response: JSON.stringify(planSummary(final)),
+      },
+    ]);
+    return 'completed';
+  } catch (error) {
+    if (error instanceof SupersededError) return 'skipped';
+    if (error instanceof PlanInfeasibleError || error instanceof PlanSettingsError) {
+      return (await run.fail(error.message)) ? 'error' : 'skipped';
+    }
+    if (meta.retryCount >= meta.retryLimit) {
+      ctx.log(`generation of ${row.id} failed for good: ${(error as Error).message}`);
+      return (await run.fail(GENERIC_FAILURE_MESSAGE)) ? 'error' : 'skipped';
+    }
+    throw error;
+  }
+}
+
+function detailsOf(priced: RepriceResult, choice: DishChoice | null): string {
+  const parts: string[] = [];
+  if (choice?.source === 'fallback') {
+    const reasons = [...new Set(choice.attempts.map((a) => a.outcome))].join(', ');
+    parts.push(`The AI suggestion could not be used (${reasons}); the built-in choice was used.`);
+  } else if (choice?.source === 'llm') {
+    parts.push('Dishes suggested by AI, checked and priced by the planner.');
+  }
+  parts.push(priced.note);
+  return parts.join(' ');
+}
+
+/** Checks the plan's shape before it is stored; a bad plan is a bug, not the person's fault. */
+function finalise(plan: GeneratedPlan, input: PlanInput): GeneratedPlan {
+  const checked = generatedPlanSchema.parse(plan);
+  const expected = input.days * input.meals.length;
+  if (checked.recipes.length !== expected) {
+    throw new Error(`The plan has ${checked.recipes.length} meals, expected ${expected}`);
+  }
+  return checked;
+}
+
+function planName(input: PlanInput): string {
+  return `${input.days}-Day Meal Plan`;
+}
+
+function planDescription(plan: GeneratedPlan, input: PlanInput): string {
+  const meals = mealNamesForMessage(input.meals);
+  const people = input.servings === 1 ? 'person' : 'people';
+  return (
+    `${meals.charAt(0).toUpperCase()}${meals.slice(1)} for ${input.servings} ${people} ` +
+    `at ${storeLabel(input.store)}: ${formatCents(shoppingTotalCents(plan.shopping_list))} ` +
+    `of your ${formatBudgetDollars(input.budgetCents / 100)} budget.`
+  );
+}
+
+function planSummary(plan: GeneratedPlan) {
+  return {
+    recipes: plan.recipes.map((r) => ({
+      day: r.day,
+      meal: r.meal,
+      recipeId: r.recipeId,
+      dish: r.dish,
+      costPerServingCents: r.costPerServingCents,
+    })),
+    items: Object.keys(plan.shopping_list.items).length,
+    totals: plan.totals,
+    budget: plan.budget,
+    notes: plan.notes,
+  };
+}
+
+function pricingSummary(priced: RepriceResult) {
+  return {
+    source: priced.source,
+    liveItems: priced.liveItems,
+    referenceItems: priced.referenceItems,
+    totalCents: shoppingTotalCents(priced.plan.shopping_list),
+    note: priced.note,
+    problem: priced.problem,
+  };
+}
+
+type PromptRecord = { type: string; prompt: string; response: string };
+
+/** The run's writes, each conditional on the plan still being this attempt's. */
+class RunWriter {
+  private progress: MealPlanProgress;
+  private readonly method: GenerationMethod;
+  private readonly store: Store;
+  private readonly timeoutSeconds = GENERATION_TIMEOUT_MS / 1000;
+
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly row: MealPlanRow,
+    private readonly attempt: number,
+    private readonly llm: boolean,
+  ) {
+    this.method = row.generationMethod;
+    this.store = row.settings.store === 'target' ? 'target' : 'walmart';
+    this.progress = queuedProgress(this.method, row.startedAt);
+  }
+
+  private get guard(): string {
+    return `status = 'processing' and coalesce((settings->>'attempt')::int, 0) = $2
+            and started_at > now() - make_interval(secs => ${this.timeoutSeconds})`;
+  }
+
+  private statusPayload(
+    status: MealPlanStatus['status'],
+    extra: Partial<MealPlanStatus> = {},
+  ): string {
+    const p = this.progress;
+    return encodePlanEvent({
+      type: 'status',
+      userId: this.row.userId,
+      status: {
+        id: this.row.id,
+        status,
+        currentStep: p.currentStep,
+        percentComplete: p.percentComplete,
+        message: p.message,
+        error: p.error,
+        details: p.details,
+        estimatedTimeRemaining: p.estimatedTimeRemaining,
+        name: this.row.name,
+        version: statusVersion(this.attempt, status, p.percentComplete),
+        updatedAt: new Date().toISOString(),
+        ...extra,
+      },
+    });
+  }
+
+  /** Removes what an interrupted run of this plan left behind. */
+  async begin(): Promise<void> {
+    await this.client.query(
+      `delete from ai_prompts where meal_plan_id = $1
+         and exists (select 1 from meal_plans where id = $1 and ${this.guard})`,
+      [this.row.id, this.attempt],
+    );
+  }
+
+  async step(step: Parameters<typeof startStep>[1]): Promise<void> {
+    this.progress = startStep(this.progress, step, {
+      method: this.method,
+      store: this.store,
+      llm: this.llm,
+    });
+    const { rows } = await this.client.query(
+      `with u as (
+         update meal_plans
+            set progress = $3,
+                settings = jsonb_set(settings, '{progress}', $4::jsonb),
+                updated_at = now()
+          where id = $1 and ${this.guard}
+          returning id)
+       select pg_notify('${PLAN_EVENTS_CHANNEL}', $5) from u`,
+      [
+        this.row.id,
+        this.attempt,
+        this.progress.percentComplete,
+        JSON.stringify(this.progress),
+        this.statusPayload('processing'),
+      ],
+    );
+    if (rows.length === 0) throw new SupersededError();
+  }
+
+  async record(type: string, prompt: string, response: string): Promise<void> {
+    const result = await this.client.query(
+      `insert into ai_prompts (meal_plan_id, user_id, prompt, response, type)
+       select $1, $3, $4, $5, $6
+        where exists (select 1 from meal_plans where id = $1 and ${this.guard})`,
+      [this.row.id, this.attempt, this.row.userId, prompt, response, type],
+    );
+    if (result.rowCount === 0) throw new SupersededError();
+  }
+
+  async complete(
+    plan: GeneratedPlan,
+    input: PlanInput,
+    details: string,
+    prompts: PromptRecord[],
+  ): Promise<void> {
+    this.progress = completedProgress(this.progress, details);
+    const name = planName(input);
+    await this.finish(
+      `status = 'completed', generated_plan = $3::jsonb, name = $4, description = $5,
+       progress = 100, error = null, completed_at = now()`,
+      [JSON.stringify(plan), name, planDescription(plan, input)],
+      this.statusPayload('completed', { name, percentComplete: 100, error: null }),
+      prompts,
+    );
+  }
+
+  /** Returns false when the plan was no longer this run's to fail. */
+  async fail(message: string): Promise<boolean> {
+    this.progress = errorProgress(this.progress, message);
+    try {
+      await this.finish(
+        `status = 'error', error = $3`,
+        [message],
+        this.statusPayload('error', { error: message, message }),
+        [],
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof SupersededError) return false;
+      throw error;
+    }
+  }
+
+  private async finish(
+    set: string,
+    values: unknown[],
+    event: string,
+    prompts: PromptRecord[],
+  ): Promise<void> {
+    await this.client.query('begin');
+    try {
+      const offset = 3 + values.length;
+      const updated = await this.client.query(
+        `update meal_plans
+            set ${set},
+                settings = jsonb_set(settings, '{progress}', $${offset}::jsonb),
+                updated_at = now()
+          where id = $1 and ${this.guard}`,
+        [this.row.id, this.attempt, ...values, JSON.stringify(this.progress)],
+      );
+      if (updated.rowCount === 0) throw new SupersededError();
+      for (const p of prompts) {
+        await this.client.query(
+          `insert into ai_prompts (meal_plan_id, user_id, prompt, response, type)
+           values ($1, $2, $3, $4, $5)`,
+          [this.row.id, this.row.userId, p.prompt, p.response, p.type],
+        );
+      }
+      await this.client.query(`select pg_notify('${PLAN_EVENTS_CHANNEL}', $1)`, [event]);
+      await this.client.query('commit');
+    } catch (error) {
+      await this.client.query('rollback').catch(() => {});
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The generation queue on pg-boss 10, in the product's own PostgreSQL. Jobs are enqueued in
+ * the same transaction as the plan they generate (send with `db: { executeSql }` on that
+ * transaction's connection), so a plan exists exactly when its job does; the same
+ * transaction NOTIFYs the workers of every process, which then fetch at once.
+ */
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Config } from '../config';
+import type { GenerationJobData } from './generation-job';
+import { PLAN_JOBS_CHANNEL } from './plan-events';
+
+export const GENERATION_QUEUE = 'meal-plan-generation';
+/** Re-deliveries after a crash or an unexpected error; the last one marks the plan as error. */
+export const GENERATION_RETRY_LIMIT = 3;
+export const GENERATION_RETRY_DELAY_SECONDS = 1;
+
+export type JobSettings = {
+  expireInSeconds: number;
+  maintenanceIntervalSeconds: number;
+  pollingIntervalSeconds: number;
+  concurrency: number;
+};
+
+export function jobSettings(config: Config): JobSettings {
+  const llm = Boolean(config.AI_BASE_URL && config.AI_MODEL);
+  const needed = llm ? Math.ceil(2 * config.AI_TIMEOUT_SECONDS) + 15 : 15;
+  return {
+    // Never shorter than a healthy job can take: the LLM step may use two full time-outs.
+    expireInSeconds: Math.max(config.GENERATION_JOB_EXPIRE_SECONDS ?? needed, llm ? needed : 1),
+    maintenanceIntervalSeconds: config.GENERATION_MAINTENANCE_SECONDS,
+    pollingIntervalSeconds: config.GENERATION_POLL_SECONDS,
+    concurrency: config.GENERATION_CONCURRENCY,
+  };
+}
+
+export async function startQueue(
+  pool: pg.Pool,
+  settings: JobSettings,
+  log: (message: string) => void,
+): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schedule: false,
+    supervise: true,
+    migrate: true,
+    maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
+  });
+  boss.on('error', (error) => log(`generation queue: ${error.message}`));
+  await boss.start();
+  await boss.createQueue(GENERATION_QUEUE, {
+    name: GENERATION_QUEUE,
+    policy: 'standard',
+    retryLimit: GENERATION_RETRY_LIMIT,
+    retryDelay: GENERATION_RETRY_DELAY_SECONDS,
+    expireInSeconds: settings.expireInSeconds,
+  });
+  return boss;
+}
+
+/** Enqueues inside the caller's transaction; the NOTIFY is delivered when it commits. */
+export async function enqueueGeneration(
+  boss: PgBoss,
+  client: pg.PoolClient,
+  data: GenerationJobData,
+  settings: JobSettings,
+): Promise<string | null> {
+  const id = await boss.send(GENERATION_QUEUE, data, {
+    db: { executeSql: (text, values) => client.query(text, values) },
+    retryLimit: GENERATION_RETRY_LIMIT,
+    retryDelay: GENERATION_RETRY_DELAY_SECONDS,
+    expireInSeconds: settings.expireInSeconds,
+  });
+  await client.query(`select pg_notify('${PLAN_JOBS_CHANNEL}', '')`);
+  return id;
+}

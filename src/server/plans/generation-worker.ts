@@ -1,0 +1,66 @@
+/**
+ * The generation worker of one process: `concurrency` pg-boss workers on the queue, woken by
+ * the LISTEN connection as soon as a job is enqueued anywhere, and fetching again right after
+ * each job, so a burst drains without waiting for the polling interval.
+ */
+import type PgBoss from 'pg-boss';
+import {
+  PlanBusyError,
+  runGenerationJob,
+  type GenerationContext,
+  type GenerationJobData,
+} from './generation-job';
+import { GENERATION_QUEUE, type JobSettings } from './generation-queue';
+import type { PlanEventHub } from './plan-events';
+
+export interface GenerationWorker {
+  stop: () => Promise<void>;
+}
+
+export async function startGenerationWorker(options: {
+  boss: PgBoss;
+  hub: PlanEventHub;
+  context: GenerationContext;
+  settings: JobSettings;
+}): Promise<GenerationWorker> {
+  const { boss, hub, context, settings } = options;
+  const ids: string[] = [];
+  for (let i = 0; i < settings.concurrency; i++) {
+    const self = { id: '' };
+    self.id = await boss.work<GenerationJobData>(
+      GENERATION_QUEUE,
+      {
+        batchSize: 1,
+        includeMetadata: true,
+        pollingIntervalSeconds: settings.pollingIntervalSeconds,
+      },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          return await runGenerationJob(context, job.data, {
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+          });
+        } catch (error) {
+          if (!(error instanceof PlanBusyError)) {
+            context.log(`generation job ${job.id} failed: ${(error as Error).message}`);
+          }
+          throw error;
+        } finally {
+          // Look for the next job now rather than after the polling interval.
+          boss.notifyWorker(self.id);
+        }
+      },
+    );
+    ids.push(self.id);
+  }
+  const off = hub.onJobsAvailable(() => {
+    for (const id of ids) boss.notifyWorker(id);
+  });
+  return {
+    stop: async () => {
+      off();
+      await boss.offWork(GENERATION_QUEUE);
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The plans capability of one process: the queue, the event hub (one LISTEN connection),
+ * the worker (unless RUN_WORKER=false), the time-out sweeper, and the API routes. The web
+ * server mounts it through capabilities.ts; `npm run worker` starts it without routes.
+ */
+import type { Config } from '../config';
+import { createDatabase, type Database } from '../db/client';
+import { createLanguageModel, describeLanguageModel } from '../ai/language-model';
+import { createStorePricing } from '../stores/store-registry';
+import type { AppDeps } from '../app';
+import type { Auth } from '../auth/auth';
+import { referenceCatalogueSource, type CatalogueSource } from './catalogue-source';
+import { cartLinkFor } from './cart-link';
+import { startQueue, jobSettings } from './generation-queue';
+import { startGenerationWorker, type GenerationWorker } from './generation-worker';
+import { PlanEventHub } from './plan-events';
+import { plansRoutes } from './plans-routes';
+import { PlansService } from './plans-service';
+import { swapMealOf } from './swap-meal';
+import { startTimeoutSweeper } from './timeout-sweeper';
+
+export interface PlansCapability {
+  apiRoutes: NonNullable<AppDeps['apiRoutes']>;
+  service: PlansService;
+  hub: PlanEventHub;
+  stop: () => Promise<void>;
+}
+
+export async function startPlansCapability(options: {
+  config: Config;
+  db: Database;
+  auth?: Auth;
+  dataDir: string;
+  /** Run the generation worker in this process (default: config.RUN_WORKER). */
+  runWorker?: boolean;
+  catalogue?: CatalogueSource;
+}): Promise<PlansCapability> {
+  const { config, db } = options;
+  const log = (message: string) => {
+    if (config.LOG_LEVEL !== 'silent') console.log(message);
+  };
+  const connectionString = db.$client.options.connectionString;
+  if (!connectionString) throw new Error('The plans capability needs a connection string');
+  const settings = jobSettings(config);
+  // The worker's own small pool, so generation never waits on web traffic and vice versa.
+  const workerDb = createDatabase(connectionString, settings.concurrency * 2 + 3);
+  const stops: Array<() => Promise<void> | void> = [() => workerDb.$client.end()];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => {});
+  };
+  try {
+    const boss = await startQueue(workerDb.$client, settings, log);
+    stops.push(() => boss.stop({ graceful: true, timeout: 10_000, close: false }));
+    const hub = new PlanEventHub(connectionString, log);
+    await hub.start();
+    stops.push(() => hub.stop());
+
+    const pricing = createStorePricing(config);
+    const catalogue =
+      options.catalogue ?? referenceCatalogueSource(config.CATALOGUE_DATA_DIR ?? options.dataDir);
+    const llm = createLanguageModel(config);
+    const service = new PlansService({ db, boss, jobSettings: settings, cartFor: cartLinkFor });
+
+    let worker: GenerationWorker | null = null;
+    if (options.runWorker ?? config.RUN_WORKER) {
+      log(
+        `Generation worker: ${describeLanguageModel(config)}; ${pricing.walmart.status().message}`,
+      );
+      // Build the catalogue now, so the first person does not wait for it.
+      catalogue().catch((error: Error) => log(`Catalogue could not be loaded: ${error.message}`));
+      worker = await startGenerationWorker({
+        boss,
+        hub,
+        settings,
+        context: {
+          pool: workerDb.$client,
+          db: workerDb,
+          catalogue,
+          pricing,
+          llm,
+          llmTimeoutMs: config.AI_TIMEOUT_SECONDS * 1000,
+          log,
+        },
+      });
+      stops.push(() => worker?.stop());
+    }
+    const sweeper = startTimeoutSweeper(workerDb.$client, config.PLAN_TIMEOUT_SWEEP_SECONDS, log);
+    stops.push(() => sweeper.stop());
+
+    const swap = swapMealOf({ service, catalogue });
+    return {
+      service,
+      hub,
+      apiRoutes: options.auth
+        ? [
+            (api) =>
+              api.route(
+                '/',
+                plansRoutes({
+                  auth: options.auth!,
+                  service,
+                  hub,
+                  pricing,
+                  generationPerMinute: config.RATE_LIMIT_GENERATION_PER_MINUTE,
+                  swap,
+                }),
+              ),
+          ]
+        : [],
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * The plans API under /api (spec sections 3 to 8), every route owner-only:
+ *
+ *   POST   /meal-plans                   create from the wizard's form        201 { plan }
+ *   GET    /meal-plans                   the person's plans, newest first     { plans }
+ *   GET    /meal-plans/active            the newest plan still generating     { plan | null }
+ *   GET    /meal-plans/events            SSE: every change of the person's plans
+ *   GET    /meal-plans/:id               one plan with its generated plan     { plan }
+ *   GET    /meal-plans/:id/status        the polling shape                    MealPlanStatus
+ *   GET    /meal-plans/:id/events        SSE: this plan's progress until it ends
+ *   GET    /meal-plans/:id/prompts       its ai_prompts, oldest first         { prompts }
+ *   PUT    /meal-plans/:id/shopping-list remove / add back items              ShoppingListResponse
+ *   POST   /meal-plans/:id/swap          replace one meal                     { plan }
+ *   POST   /meal-plans/:id/retry         regenerate a failed plan             202 { plan }
+ *   DELETE /meal-plans/:id               delete it and its ai_prompts         { id, deleted }
+ *   GET    /stores                       where each store's prices come from  { stores }
+ *
+ * Schemas: src/shared/meal-plan.ts.
+ */
+import { Hono } from 'hono';
+import {
+  swapMealRequestSchema,
+  updateShoppingListRequestSchema,
+  type ActiveMealPlanResponse,
+  type AiPromptsResponse,
+  type MealPlanCreatedResponse,
+  type MealPlanDetailResponse,
+  type MealPlanListResponse,
+  type MealPlanStatus,
+  type ShoppingListResponse,
+  type StoresResponse,
+} from '../../shared/meal-plan';
+import type { Auth } from '../auth/auth';
+import { requireUser, type AppVariables } from '../auth/require-user';
+import { HttpError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
+import { parseJson } from '../http/validate';
+import type { StorePricingRegistry } from '../stores/store-registry';
+import type { PlanEventHub } from './plan-events';
+import { personStream, planStream } from './plan-sse';
+import type { PlansService } from './plans-service';
+
+export interface PlansRoutesDeps {
+  auth: Auth;
+  service: PlansService;
+  hub: PlanEventHub;
+  pricing: StorePricingRegistry;
+  generationPerMinute: number;
+  /** Swaps one meal of a completed plan; absent until the planner offers it. */
+  swap?: (
+    user: AppVariables['user'],
+    id: string,
+    day: number,
+    meal: 'breakfast' | 'lunch' | 'dinner',
+  ) => Promise<MealPlanDetailResponse['plan']>;
+}
+
+export function plansRoutes(deps: PlansRoutesDeps) {
+  const { service, hub } = deps;
+  // One window shared by create and retry: both start a generation.
+  const generationLimit = rateLimit({ bucket: 'generation', perMinute: deps.generationPerMinute });
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  return new Hono<{ Variables: AppVariables }>()
+    .get('/stores', (c) =>
+      c.json({
+        stores: Object.values(deps.pricing).map((p) => p.status()),
+      } satisfies StoresResponse),
+    )
+    .use('/meal-plans', requireUser(deps.auth))
+    .use('/meal-plans/*', requireUser(deps.auth))
+    .post('/meal-plans', generationLimit, async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw new HttpError(400, 'INVALID_JSON', 'The request body must be valid JSON');
+      }
+      const plan = await service.create(c.get('user'), body);
+      return c.json({ plan } satisfies MealPlanCreatedResponse, 201);
+    })
+    .get('/meal-plans', async (c) =>
+      c.json(
+        { plans: await service.list(c.get('user')) } satisfies MealPlanListResponse,
+        200,
+        noStore,
+      ),
+    )
+    .get('/meal-plans/active', async (c) =>
+      c.json(
+        { plan: await service.active(c.get('user')) } satisfies ActiveMealPlanResponse,
+        200,
+        noStore,
+      ),
+    )
+    .get('/meal-plans/events', (c) => {
+      const user = c.get('user');
+      return personStream(c, hub, user.id, async () => {
+        const active = await service.list(user);
+        return Promise.all(
+          active.filter((p) => p.status === 'processing').map((p) => service.status(user, p.id)),
+        );
+      });
+    })
+    .get('/meal-plans/:id', async (c) =>
+      c.json(
+        {
+          plan: await service.detail(c.get('user'), c.req.param('id')),
+        } satisfies MealPlanDetailResponse,
+        200,
+        noStore,
+      ),
+    )
+    .get('/meal-plans/:id/status', async (c) =>
+      c.json(
+        (await service.status(c.get('user'), c.req.param('id'))) satisfies MealPlanStatus,
+        200,
+        noStore,
+      ),
+    )
+    .get('/meal-plans/:id/events', async (c) => {
+      const user = c.get('user');
+      const row = await service.ownPlan(user, c.req.param('id'));
+      return planStream(c, hub, row.id, async () => {
+        try {
+          return await service.status(user, row.id);
+        } catch (error) {
+          if (error instanceof HttpError && error.status === 404) return null;
+          throw error;
+        }
+      });
+    })
+    .get('/meal-plans/:id/prompts', async (c) =>
+      c.json({
+        prompts: await service.prompts(c.get('user'), c.req.param('id')),
+      } satisfies AiPromptsResponse),
+    )
+    .put('/meal-plans/:id/shopping-list', async (c) => {
+      const body = await parseJson(c, updateShoppingListRequestSchema);
+      const result = await service.updateShoppingList(c.get('user'), c.req.param('id'), body);
+      return c.json(result satisfies ShoppingListResponse);
+    })
+    .post('/meal-plans/:id/swap', async (c) => {
+      const user = c.get('user');
+      const id = c.req.param('id');
+      await service.ownPlan(user, id);
+      const { day, meal } = await parseJson(c, swapMealRequestSchema);
+      if (!deps.swap) {
+        throw new HttpError(501, 'NOT_AVAILABLE', 'Swapping a meal is not available yet.');
+      }
+      return c.json({
+        plan: await deps.swap(user, id, day, meal),
+      } satisfies MealPlanDetailResponse);
+    })
+    .post('/meal-plans/:id/retry', generationLimit, async (c) => {
+      const plan = await service.retry(c.get('user'), c.req.param('id'));
+      return c.json({ plan } satisfies MealPlanCreatedResponse, 202);
+    })
+    .delete('/meal-plans/:id', async (c) => {
+      const id = c.req.param('id');
+      await service.delete(c.get('user'), id);
+      return c.json({ id, deleted: true as const });
+    });
+}

@@ -1,0 +1,370 @@
+/**
+ * The plans capability's operations, independent of HTTP: create (validated, sanitised,
+ * within the person's tier, stored with its job in one transaction), read, update the
+ * shopping list, swap a meal, delete, retry. Every read or change of one plan checks that it
+ * is the person's: a missing plan is 404, another person's 403 "Unauthorized access".
+ */
+import { and, asc, count, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type PgBoss from 'pg-boss';
+import type pg from 'pg';
+import { z } from 'zod';
+import { checkBudget } from '../../shared/budget-rules';
+import { shoppingTotalCents, type GeneratedPlan } from '../../shared/generated-plan';
+import {
+  GENERATING_NAME,
+  GENERATION_TIMEOUT_MS,
+  MEAL_PLAN_NOT_FOUND_MESSAGE,
+  QUEUED_MESSAGE,
+  RETRYING_MESSAGE,
+  UNAUTHORIZED_ACCESS_MESSAGE,
+  type CartLink,
+  type MealPlanListItem,
+  type ShoppingListResponse,
+  type UpdateShoppingListRequest,
+} from '../../shared/meal-plan';
+import { planFormErrorMessage, planFormNumbers, planFormSchema } from '../../shared/plan-form';
+import type { SessionUser } from '../auth/require-user';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import { aiPrompts, mealPlans, userSubscriptions } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { loadPreferences } from '../preferences/preferences-routes';
+import { enqueueGeneration, type JobSettings } from './generation-queue';
+import { encodePlanEvent, PLAN_EVENTS_CHANNEL, type PlanEvent } from './plan-events';
+import { queuedProgress } from './plan-progress';
+import {
+  attemptOf,
+  generatedPlanOf,
+  isTimedOut,
+  toDetail,
+  toListItem,
+  toStatus,
+  type MealPlanRow,
+} from './plan-view';
+import { sanitiseDeep } from './sanitise';
+import { checkTierLimits, tierOf } from './tier-limits';
+
+export const TARGET_UNAVAILABLE_MESSAGE =
+  'Target is coming soon. Please choose Walmart for your meal plan.';
+export const NOT_RETRYABLE_MESSAGE = 'Only a meal plan whose generation failed can be retried.';
+export const NOT_READY_MESSAGE = 'This meal plan is not ready yet.';
+
+const idSchema = z.uuid();
+
+export interface PlansServiceDeps {
+  db: Database;
+  boss: PgBoss;
+  jobSettings: JobSettings;
+  cartFor: (plan: GeneratedPlan, store: string) => CartLink;
+}
+
+async function inTransaction<T>(
+  pool: pg.Pool,
+  fn: (client: pg.PoolClient, tx: Database) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const tx = drizzle(client, { schema }) as unknown as Database;
+    const result = await fn(client, tx);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function notify(client: pg.PoolClient, event: PlanEvent): Promise<void> {
+  await client.query(`select pg_notify('${PLAN_EVENTS_CHANNEL}', $1)`, [encodePlanEvent(event)]);
+}
+
+const { generatedPlan: _generatedPlan, ...listColumns } = getTableColumns(mealPlans);
+
+/** Total of active items and number of meals, computed in the database for the list. */
+const listSelection = {
+  ...listColumns,
+  totalCostCents: sql<number | null>`(
+    select coalesce(sum(round((i.value->>'price')::numeric * 100)
+                        * (i.value->>'quantity_to_buy')::int), 0)::int
+      from jsonb_each(${mealPlans.generatedPlan}->'shopping_list'->'items') i
+     where coalesce((i.value->>'active')::int, 1) <> 0)`,
+  recipeCount: sql<
+    number | null
+  >`jsonb_array_length(coalesce(${mealPlans.generatedPlan}->'recipes', '[]'::jsonb))`,
+};
+
+type ListRow = Omit<MealPlanRow, 'generatedPlan'> & {
+  totalCostCents: number | null;
+  recipeCount: number | null;
+};
+
+function listItemOf(row: ListRow, now = Date.now()): MealPlanListItem {
+  const item = toListItem({ ...row, generatedPlan: null }, now);
+  if (item.status !== 'completed') return item;
+  const totalMeals = row.recipeCount || item.totalMeals;
+  return {
+    ...item,
+    totalCostCents: row.totalCostCents ?? 0,
+    totalMeals,
+    metadata: { ...item.metadata, total_recipes: totalMeals },
+  };
+}
+
+export class PlansService {
+  constructor(private readonly deps: PlansServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** The person's plan, or 404 / 403. */
+  async ownPlan(user: SessionUser, id: string): Promise<MealPlanRow> {
+    if (!idSchema.safeParse(id).success) {
+      throw new HttpError(404, 'NOT_FOUND', MEAL_PLAN_NOT_FOUND_MESSAGE);
+    }
+    const [row] = await this.db.select().from(mealPlans).where(eq(mealPlans.id, id)).limit(1);
+    if (!row) throw new HttpError(404, 'NOT_FOUND', MEAL_PLAN_NOT_FOUND_MESSAGE);
+    if (row.userId !== user.id) {
+      throw new HttpError(403, 'FORBIDDEN', UNAUTHORIZED_ACCESS_MESSAGE);
+    }
+    return row;
+  }
+
+  async create(user: SessionUser, body: unknown): Promise<MealPlanListItem> {
+    const parsed = planFormSchema.safeParse(sanitiseDeep(body));
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path.map(String).join('.') || undefined;
+      throw new HttpError(400, 'VALIDATION_ERROR', planFormErrorMessage(parsed.error), field);
+    }
+    const form = parsed.data;
+    if (form.store === 'target') {
+      throw new HttpError(400, 'VALIDATION_ERROR', TARGET_UNAVAILABLE_MESSAGE, 'store');
+    }
+    const { days, servings, budgetCents } = planFormNumbers(form);
+    const budget = checkBudget(form.budget, {
+      meals: form.meals,
+      days,
+      servings,
+      store: form.store,
+    });
+    if (!budget.valid) {
+      throw new HttpError(400, 'VALIDATION_ERROR', budget.message ?? 'Invalid budget', 'budget');
+    }
+    const prefs = await loadPreferences(this.db, user.id);
+    const method = form.useNewGeneration ? 'new' : 'classic';
+    const startedAt = new Date();
+
+    return inTransaction(this.db.$client, async (client, tx) => {
+      await tx
+        .insert(userSubscriptions)
+        .values({ userId: user.id, subscriptionStatus: 'free' })
+        .onConflictDoNothing({ target: userSubscriptions.userId });
+      // The row lock serialises one person's creates, so two at once cannot both be "first".
+      const [subscription] = await tx
+        .select({ status: userSubscriptions.subscriptionStatus })
+        .from(userSubscriptions)
+        .where(eq(userSubscriptions.userId, user.id))
+        .for('update');
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(mealPlans)
+        .where(eq(mealPlans.userId, user.id));
+      checkTierLimits(tierOf(subscription?.status), existing?.n ?? 0, { days, servings });
+
+      const [row] = await tx
+        .insert(mealPlans)
+        .values({
+          userId: user.id,
+          name: GENERATING_NAME,
+          description: null,
+          budgetCents,
+          duration: days,
+          servingsPerMeal: servings,
+          status: 'processing',
+          generationMethod: method,
+          userName: sanitiseDeep(user.name) || 'User',
+          startedAt,
+          settings: {
+            meals: form.meals,
+            store: form.store,
+            budget: form.budget,
+            budgetPreference: form.budgetPreference,
+            duration: days,
+            servingsPerMeal: servings,
+            preferences: form.preferences,
+            dietaryRestrictions: prefs?.dietaryRestrictions ?? [],
+            allergies: prefs?.allergies ?? [],
+            customAllergies: prefs?.customAllergies ?? [],
+            pantryItems: form.pantryItems,
+            useNewGeneration: form.useNewGeneration,
+            attempt: 0,
+            progress: queuedProgress(method, startedAt, QUEUED_MESSAGE),
+          },
+        })
+        .returning();
+      await enqueueGeneration(
+        this.deps.boss,
+        client,
+        { planId: row!.id, attempt: 0 },
+        this.deps.jobSettings,
+      );
+      await notify(client, { type: 'status', userId: user.id, status: toStatus(row!) });
+      return toListItem(row!);
+    });
+  }
+
+  async list(user: SessionUser): Promise<MealPlanListItem[]> {
+    const rows = await this.db
+      .select(listSelection)
+      .from(mealPlans)
+      .where(eq(mealPlans.userId, user.id))
+      .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id));
+    const now = Date.now();
+    return rows.map((r) => listItemOf(r, now));
+  }
+
+  /** The newest plan still generating (spec: processing, newest first, limit 1). */
+  async active(user: SessionUser): Promise<MealPlanListItem | null> {
+    const [row] = await this.db
+      .select(listSelection)
+      .from(mealPlans)
+      .where(
+        and(
+          eq(mealPlans.userId, user.id),
+          eq(mealPlans.status, 'processing'),
+          gt(mealPlans.startedAt, new Date(Date.now() - GENERATION_TIMEOUT_MS)),
+        ),
+      )
+      .orderBy(desc(mealPlans.createdAt))
+      .limit(1);
+    return row ? listItemOf(row) : null;
+  }
+
+  async detail(user: SessionUser, id: string) {
+    return toDetail(await this.ownPlan(user, id), this.deps.cartFor);
+  }
+
+  async status(user: SessionUser, id: string) {
+    return toStatus(await this.ownPlan(user, id));
+  }
+
+  async updateShoppingList(
+    user: SessionUser,
+    id: string,
+    body: UpdateShoppingListRequest,
+  ): Promise<ShoppingListResponse> {
+    const row = await this.ownPlan(user, id);
+    const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
+    if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
+    const items = { ...plan.shopping_list.items };
+    for (const [key, change] of Object.entries(body.items)) {
+      const item = items[key];
+      if (!item) {
+        throw new HttpError(400, 'VALIDATION_ERROR', `items: unknown item "${key}"`, 'items');
+      }
+      // Spec section 3: 0 means removed, anything else active; stored as 0 or 1.
+      items[key] = { ...item, active: change.active === 0 ? 0 : 1 };
+    }
+    const shoppingList = { items };
+    const updated: GeneratedPlan = { ...plan, shopping_list: shoppingList };
+    const [saved] = await this.db
+      .update(mealPlans)
+      .set({ generatedPlan: updated as unknown as Record<string, unknown> })
+      .where(and(eq(mealPlans.id, row.id), eq(mealPlans.status, 'completed')))
+      .returning({ id: mealPlans.id });
+    if (!saved) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
+    const store = typeof row.settings.store === 'string' ? row.settings.store : 'walmart';
+    return {
+      shopping_list: shoppingList,
+      totalCents: shoppingTotalCents(shoppingList),
+      activeItemCount: Object.values(items).filter((i) => i.active !== 0).length,
+      cart: this.deps.cartFor(updated, store),
+    };
+  }
+
+  /** Replaces the stored generated plan of a completed plan (used by swap). */
+  async saveGeneratedPlan(row: MealPlanRow, plan: GeneratedPlan) {
+    const [saved] = await this.db
+      .update(mealPlans)
+      .set({ generatedPlan: plan as unknown as Record<string, unknown> })
+      .where(and(eq(mealPlans.id, row.id), eq(mealPlans.status, 'completed')))
+      .returning();
+    if (!saved) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
+    return toDetail(saved, this.deps.cartFor);
+  }
+
+  /** Deletes the plan and, first, its ai_prompts (spec section 5). */
+  async delete(user: SessionUser, id: string): Promise<void> {
+    const row = await this.ownPlan(user, id);
+    await inTransaction(this.db.$client, async (client, tx) => {
+      await tx.delete(aiPrompts).where(eq(aiPrompts.mealPlanId, row.id));
+      await tx.delete(mealPlans).where(eq(mealPlans.id, row.id));
+      await notify(client, { type: 'deleted', userId: user.id, id: row.id });
+    });
+  }
+
+  /**
+   * Spec section 4: back to processing with progress 0 and "Retrying meal plan
+   * generation...", regenerated from the saved settings by a new job (next attempt).
+   */
+  async retry(user: SessionUser, id: string): Promise<MealPlanListItem> {
+    const row = await this.ownPlan(user, id);
+    if (row.status !== 'error' && !isTimedOut(row, Date.now())) {
+      throw new HttpError(409, 'NOT_RETRYABLE', NOT_RETRYABLE_MESSAGE);
+    }
+    const attempt = attemptOf(row) + 1;
+    const startedAt = new Date();
+    const progress = queuedProgress(row.generationMethod, startedAt, RETRYING_MESSAGE);
+    return inTransaction(this.db.$client, async (client, tx) => {
+      const [updated] = await tx
+        .update(mealPlans)
+        .set({
+          status: 'processing',
+          progress: 0,
+          error: null,
+          generatedPlan: null,
+          completedAt: null,
+          startedAt,
+          settings: sql`${mealPlans.settings} || ${JSON.stringify({ attempt, progress })}::jsonb`,
+        })
+        .where(
+          and(
+            eq(mealPlans.id, row.id),
+            sql`(${mealPlans.status} = 'error' or (${mealPlans.status} = 'processing'
+                 and ${mealPlans.startedAt} <= now() - make_interval(secs => ${GENERATION_TIMEOUT_MS / 1000})))`,
+            sql`coalesce((${mealPlans.settings}->>'attempt')::int, 0) = ${attempt - 1}`,
+          ),
+        )
+        .returning();
+      if (!updated) throw new HttpError(409, 'NOT_RETRYABLE', NOT_RETRYABLE_MESSAGE);
+      await enqueueGeneration(
+        this.deps.boss,
+        client,
+        { planId: row.id, attempt },
+        this.deps.jobSettings,
+      );
+      await notify(client, { type: 'status', userId: user.id, status: toStatus(updated) });
+      return toListItem(updated);
+    });
+  }
+
+  async prompts(user: SessionUser, id: string) {
+    const row = await this.ownPlan(user, id);
+    const rows = await this.db
+      .select()
+      .from(aiPrompts)
+      .where(eq(aiPrompts.mealPlanId, row.id))
+      .orderBy(asc(aiPrompts.createdAt), asc(aiPrompts.id));
+    return rows.map((p) => ({
+      id: p.id,
+      type: p.type,
+      prompt: p.prompt,
+      response: p.response,
+      createdAt: p.createdAt.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm run worker`: a generation worker in its own process, on the same PostgreSQL as the
+ * web server (DATABASE_URL, or the embedded one a running `npm start` serves on
+ * EMBEDDED_PG_PORT). Run the web server with RUN_WORKER=false to keep generation out of it,
+ * or keep both: any number of workers share the queue, each job runs once.
+ */
+import { DEFAULT_DATA_DIR } from './catalogue/load-reference-catalogue';
+import { loadConfig } from './config';
+import { createDatabase, runMigrations } from './db/client';
+import { startPlansCapability } from './plans/plans-capability';
+
+/** The embedded database's local-only address (src/server/db/embedded-postgres.ts). */
+function embeddedUrl(port: number): string {
+  return `postgres://pantrypilot:${encodeURIComponent('pantrypilot-local')}@127.0.0.1:${port}/pantrypilot`;
+}
+
+async function main() {
+  const config = loadConfig();
+  const url = config.DATABASE_URL ?? embeddedUrl(config.EMBEDDED_PG_PORT);
+  const db = createDatabase(url, 4);
+  await runMigrations(db);
+  const plans = await startPlansCapability({
+    config,
+    db,
+    dataDir: DEFAULT_DATA_DIR,
+    runWorker: true,
+  });
+  if (config.LOG_LEVEL !== 'silent') {
+    console.log(
+      `Generation worker ${process.pid} running (concurrency ${config.GENERATION_CONCURRENCY})`,
+    );
+  }
+  // Tests and supervisors read this line to know the worker is ready.
+  if (process.send) process.send({ ready: true, pid: process.pid });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (config.LOG_LEVEL !== 'silent') console.log(`Worker received ${signal}, finishing jobs...`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    await plans.stop();
+    await db.$client.end().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
