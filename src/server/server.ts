@@ -63,16 +63,16 @@ export async function startServer(
     // Listen before sign-in is set up: better-auth reads the development issuer's discovery
     // document from this very server while it initialises. Until the app is ready, every
     // other path answers 503.
-    let appListener: ReturnType<typeof getRequestListener> | undefined;
+    const ready: { listener?: ReturnType<typeof getRequestListener> } = {};
     const server = createServer(async (req, res) => {
       if (devIssuer && (await devIssuer.handle(req, res))) return;
-      if (!appListener) {
+      if (!ready.listener) {
         res.statusCode = 503;
         res.setHeader('Retry-After', '1');
         res.end('PantryPilot is starting');
         return;
       }
-      await appListener(req, res);
+      await ready.listener(req, res);
     });
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
@@ -103,7 +103,7 @@ export async function startServer(
       apiRoutes: extension.apiRoutes,
       csrfExempt: extension.csrfExempt,
     });
-    appListener = getRequestListener(app.fetch);
+    ready.listener = getRequestListener(app.fetch);
     log(`Sign-in: ${config.googleEnabled ? 'Google' : 'development issuer at /oidc'}`);
 
     let stopped = false;

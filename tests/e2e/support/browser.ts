@@ -31,5 +31,8 @@ export async function resolveChromium(): Promise<{ executablePath: string; args:
       !a.startsWith('--disable-site-isolation-trials') &&
       !a.startsWith('--single-process'),
   );
-  return { executablePath: await packaged.executablePath(), args: [...new Set([...keep, ...COMMON_ARGS])] };
+  return {
+    executablePath: await packaged.executablePath(),
+    args: [...new Set([...keep, ...COMMON_ARGS])],
+  };
 }
