@@ -1,13 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PreferenceWizardPage } from './preference-wizard-page';
 
-/** /onboarding: placeholder until the preference wizard lands (issue 6). */
+/** /onboarding: the preference wizard a new person meets after signing in. */
 export function OnboardingRoute() {
-  return (
-    <PlaceholderPage title="Welcome to PantryPilot">
-      <p>
-        This is where the five-step preference wizard will go: cuisines, meals, dietary
-        restrictions, allergies and pantry.
-      </p>
-    </PlaceholderPage>
-  );
+  return <PreferenceWizardPage route="onboarding" />;
 }

@@ -1,13 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PreferenceWizardPage } from './preference-wizard-page';
 
-/** /preferences: the preference wizard in edit mode; placeholder until it lands (issue 6). */
+/** /preferences: the same wizard in edit mode, at the step and with the return path given. */
 export function PreferencesRoute() {
-  return (
-    <PlaceholderPage title="Edit Preferences">
-      <p>
-        This is where you will edit your cuisines, meals, dietary restrictions, allergies and
-        pantry, starting at the step you chose in Settings.
-      </p>
-    </PlaceholderPage>
-  );
+  return <PreferenceWizardPage route="preferences" />;
 }
