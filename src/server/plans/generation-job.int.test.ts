@@ -1,0 +1,250 @@
+/**
+ * The generation job on its own, against real PostgreSQL: the step-based method with the
+ * AI SDK's mock model (its choice used, or the built-in choice recorded as the fallback),
+ * and the job's guards (a stale attempt, a plan deleted mid-run, a plan another worker holds).
+ */
+import { eq } from 'drizzle-orm';
+import type { LanguageModel } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogue, type PlannerCatalogue } from '../../planner/catalogue';
+import { fixtureCatalogue } from '../../planner/fixture-catalogue';
+import type { Database } from '../db/client';
+import { aiPrompts, mealPlans, users } from '../db/schema';
+import { createStorePricing } from '../stores/store-registry';
+import { createTestDatabase } from '../test-support/test-database';
+import {
+  PlanBusyError,
+  runGenerationJob,
+  type GenerationContext,
+  type JobOutcome,
+} from './generation-job';
+import { queuedProgress } from './plan-progress';
+
+let db: Database;
+let drop: () => Promise<void>;
+let catalogue: PlannerCatalogue;
+const userId = 'user-job-test';
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  db = database.db;
+  drop = database.drop;
+  catalogue = buildCatalogue(fixtureCatalogue({ seed: 7 }));
+  await db.insert(users).values({ id: userId, name: 'Job Tester', email: 'job@example.com' });
+});
+afterAll(async () => {
+  await drop();
+});
+
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 5, text: 5, reasoning: 0 },
+};
+
+function mockModel(texts: Array<string | 'hang'>): MockLanguageModelV3 {
+  let call = 0;
+  return new MockLanguageModelV3({
+    doGenerate: async (options) => {
+      const text = texts[Math.min(call++, texts.length - 1)]!;
+      if (text === 'hang') {
+        return new Promise((_, reject) =>
+          options.abortSignal?.addEventListener('abort', () => reject(options.abortSignal!.reason)),
+        );
+      }
+      return {
+        content: [{ type: 'text', text }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage,
+        warnings: [],
+      };
+    },
+  });
+}
+
+function context(llm: LanguageModel | null): GenerationContext {
+  return {
+    pool: db.$client,
+    db,
+    catalogue: async () => catalogue,
+    pricing: createStorePricing({}),
+    llm,
+    llmTimeoutMs: 100,
+    log: () => {},
+  };
+}
+
+async function insertPlan(method: 'classic' | 'new', attempt = 0): Promise<string> {
+  const startedAt = new Date();
+  const [row] = await db
+    .insert(mealPlans)
+    .values({
+      userId,
+      budgetCents: 20_000,
+      duration: 3,
+      servingsPerMeal: 2,
+      generationMethod: method,
+      startedAt,
+      settings: {
+        meals: ['breakfast', 'lunch', 'dinner'],
+        store: 'walmart',
+        budget: '200',
+        budgetPreference: 'balanced',
+        duration: 3,
+        servingsPerMeal: 2,
+        preferences: {},
+        dietaryRestrictions: [],
+        allergies: [],
+        attempt,
+        progress: queuedProgress(method, startedAt),
+      },
+    })
+    .returning();
+  return row!.id;
+}
+
+const run = (ctx: GenerationContext, planId: string, attempt = 0): Promise<JobOutcome> =>
+  runGenerationJob(ctx, { planId, attempt }, { retryCount: 0, retryLimit: 3 });
+
+async function stepOne(planId: string) {
+  const rows = await db
+    .select()
+    .from(aiPrompts)
+    .where(eq(aiPrompts.mealPlanId, planId))
+    .orderBy(aiPrompts.createdAt);
+  const step = rows.find((r) => r.type === 'step-1-choose-dishes')!;
+  return {
+    types: rows.map((r) => r.type),
+    prompt: JSON.parse(step.prompt) as { prompt?: string; candidates: string[] },
+    response: JSON.parse(step.response) as {
+      source: string;
+      recipeIds: string[];
+      attempts: { outcome: string }[];
+    },
+  };
+}
+
+async function planOf(id: string) {
+  const [row] = await db.select().from(mealPlans).where(eq(mealPlans.id, id));
+  return row!;
+}
+
+describe('the step-based method with an LLM (AI SDK mock model)', () => {
+  it("uses the model's dishes when they are valid, and the planner still prices the plan", async () => {
+    const breakfasts = catalogue.recipesByMeal.breakfast.slice(0, 2);
+    const ids = breakfasts.map((i) => catalogue.recipes[i]!.recipe.id);
+    const planId = await insertPlan('new');
+    // The model may only pick among the offered candidates: take two of them.
+    const model = mockModel([JSON.stringify({ recipeIds: ids })]);
+    const outcome = await run(context(model), planId);
+    const step = await stepOne(planId);
+    if (!ids.every((id) => step.prompt.candidates.includes(id))) {
+      throw new Error('fixture: the first breakfasts should be candidates');
+    }
+    expect(outcome).toBe('completed');
+    expect(step.response.source).toBe('llm');
+    expect(step.response.recipeIds).toEqual(ids);
+    expect(step.prompt.prompt).toContain('Candidates (id | meal | title');
+    expect(step.types).toEqual([
+      'step-1-choose-dishes',
+      'step-2-optimise-week',
+      'step-3-price-list',
+      'step-4-finalise',
+    ]);
+    const row = await planOf(planId);
+    expect(row.status).toBe('completed');
+    expect((row.settings.progress as { details: string }).details).toContain('suggested by AI');
+  });
+
+  it.each([
+    ['invalid JSON', ['{"recipeIds": [oops'], 'invalid-json'],
+    ['ids not in the catalogue', ['{"recipeIds":["no-such-recipe"]}'], 'unknown-ids'],
+    ['a time-out', ['hang'], 'timeout'],
+    ['a refusal', ["I'm sorry, but I can't help with that."], 'refusal'],
+  ] as const)(
+    'after %s twice, the built-in choice is used and recorded as the fallback',
+    async (_, texts, outcome) => {
+      const planId = await insertPlan('new');
+      expect(await run(context(mockModel([...texts])), planId)).toBe('completed');
+      const step = await stepOne(planId);
+      expect(step.response.source).toBe('fallback');
+      expect(step.response.attempts.map((a) => a.outcome)).toEqual([outcome, outcome]);
+      expect(step.response.recipeIds.length).toBeGreaterThan(0);
+      expect(step.response.recipeIds.every((id) => step.prompt.candidates.includes(id))).toBe(true);
+      const row = await planOf(planId);
+      expect(row.status).toBe('completed');
+      expect((row.settings.progress as { details: string }).details).toContain(
+        'the built-in choice was used',
+      );
+    },
+  );
+
+  it('without an LLM both methods run fully on the built-in planner', async () => {
+    for (const method of ['classic', 'new'] as const) {
+      const planId = await insertPlan(method);
+      expect(await run(context(null), planId)).toBe('completed');
+      expect((await planOf(planId)).status).toBe('completed');
+    }
+  });
+});
+
+describe('the job guards', () => {
+  it('a job of an older attempt, or of a finished plan, changes nothing', async () => {
+    const planId = await insertPlan('classic', 2);
+    expect(await run(context(null), planId, 1)).toBe('skipped');
+    expect((await planOf(planId)).status).toBe('processing');
+    expect(await run(context(null), planId, 2)).toBe('completed');
+    const done = await planOf(planId);
+    expect(await run(context(null), planId, 2)).toBe('skipped');
+    expect((await planOf(planId)).updatedAt).toEqual(done.updatedAt);
+  });
+
+  it('a plan deleted while its job runs stays deleted, and the job stops', async () => {
+    const planId = await insertPlan('new');
+    const ctx = context(null);
+    const deleting = {
+      ...ctx,
+      catalogue: async () => {
+        await db.delete(mealPlans).where(eq(mealPlans.id, planId));
+        return catalogue;
+      },
+    };
+    expect(await run(deleting, planId)).toBe('skipped');
+    expect(await db.select().from(mealPlans).where(eq(mealPlans.id, planId))).toEqual([]);
+    expect(await db.select().from(aiPrompts).where(eq(aiPrompts.mealPlanId, planId))).toEqual([]);
+  });
+
+  it('a plan another worker is generating is left to it (the job is retried later)', async () => {
+    const planId = await insertPlan('classic');
+    const holder = await db.$client.connect();
+    try {
+      await holder.query('select pg_advisory_lock(72707005, hashtext($1))', [planId]);
+      await expect(run(context(null), planId)).rejects.toBeInstanceOf(PlanBusyError);
+    } finally {
+      await holder.query('select pg_advisory_unlock_all()');
+      holder.release();
+    }
+    expect(await run(context(null), planId)).toBe('completed');
+  });
+
+  it('an unexpected failure is retried by the queue; the last retry marks the plan as error', async () => {
+    const planId = await insertPlan('classic');
+    const broken = {
+      ...context(null),
+      catalogue: async (): Promise<PlannerCatalogue> => {
+        throw new Error('disk on fire');
+      },
+    };
+    await expect(run(broken, planId)).rejects.toThrow('disk on fire');
+    expect((await planOf(planId)).status).toBe('processing');
+    const last = await runGenerationJob(
+      broken,
+      { planId, attempt: 0 },
+      { retryCount: 3, retryLimit: 3 },
+    );
+    expect(last).toBe('error');
+    const row = await planOf(planId);
+    expect(row.status).toBe('error');
+    expect(row.error).toBe('Something went wrong while generating your meal plan. Please retry.');
+  });
+});
