@@ -15,14 +15,17 @@ export interface SearchEffort {
   kicks: number;
 }
 
-/** Enough for the shipped library to land within a few percent of the optimum in milliseconds. */
+/**
+ * Enough search for the shipped library to land within a few percent of the best known plan
+ * in tens of milliseconds: one greedy start, then perturbation rounds, fewer when each
+ * sweep is expensive (many slots x many candidates). Fixed counts, never a clock, so the
+ * same seed gives the same plan on any machine.
+ */
 export function defaultEffort(model: PlanModel): SearchEffort {
   const slots = model.slots.length;
   const width = model.candidates.reduce((s, c) => s + c.length, 0) / model.candidates.length;
-  // Fewer kicks when each local search sweep is expensive (many slots x many candidates).
-  const work = slots * Math.max(20, width);
-  const kicks = Math.max(20, Math.min(150, Math.round(400_000 / work)));
-  return { restarts: 3, kicks };
+  const kicks = Math.max(8, Math.min(40, Math.round(25_000 / (slots * Math.max(10, width)))));
+  return { restarts: 1, kicks };
 }
 
 export interface SearchResult {
@@ -59,7 +62,7 @@ export function searchPlan(
   for (let r = 0; r < restarts; r++) {
     if (r === 0 && options.start) state.load(options.start);
     else state.construct(random, r === 0 ? 0 : 0.35);
-    state.localSearch(random);
+    state.deepSearch(random, true);
     let current = state.snapshot();
     if (!best || state.isBetter(current, best)) best = current;
     for (let k = 0; k < kicksPerStart; k++) {
@@ -67,7 +70,7 @@ export function searchPlan(
         state.load(current.assignment);
         continue;
       }
-      state.localSearch(random);
+      state.deepSearch(random, false);
       const next = state.snapshot();
       if (state.isBetter(next, current) || next.objective === current.objective) {
         current = next;
@@ -75,6 +78,12 @@ export function searchPlan(
       } else {
         state.load(current.assignment);
       }
+    }
+    if (kicksPerStart > 0) {
+      state.load(current.assignment);
+      state.deepSearch(random, true);
+      const next = state.snapshot();
+      if (state.isBetter(next, best)) best = next;
     }
   }
   return best as SearchResult;
@@ -228,12 +237,12 @@ class SearchState {
   }
 
   /** Cost of adding cand to the current demand (slot assumed empty). */
-  private addCost(cand: Candidate): number {
+  private addCost(cand: Candidate, times = 1): number {
     const { foods, mg } = cand;
     let delta = 0;
     for (let k = 0; k < foods.length; k++) {
       const f = foods[k]!;
-      delta += this.foodCostAt(f, this.demand[f]! + mg[k]!) - this.foodCost[f]!;
+      delta += this.foodCostAt(f, this.demand[f]! + times * mg[k]!) - this.foodCost[f]!;
     }
     return delta;
   }
@@ -282,34 +291,66 @@ class SearchState {
     }
   }
 
+  /**
+   * Local search with the larger neighbourhoods until none improves: single replacements,
+   * one recipe put in two slots at once (its second use often costs nothing: the package is
+   * already bought), and two-step chains (a worsening replacement followed by the best
+   * replacement elsewhere: two recipes that only pay off together).
+   */
+  deepSearch(random: Random, chains: boolean): void {
+    for (let round = 0; round < 20; round++) {
+      this.localSearch(random);
+      if (this.pairSearch()) continue;
+      if (chains && this.chainSearch(random)) continue;
+      break;
+    }
+  }
+
   private improveSlot(s: number): boolean {
+    const before = this.snapshotKey();
+    const move = this.bestMove(s, before.excess, before.objective);
+    if (move < 0) return false;
+    this.set(s, move);
+    return true;
+  }
+
+  /**
+   * The best other candidate for slot s that beats (excess, objective), or -1. Leaves the
+   * state as it found it.
+   */
+  private bestMove(
+    s: number,
+    boundExcess: number,
+    boundObj: number,
+    only: Int32Array | null = null,
+  ): number {
     const mi = this.model.slots[s]!.mealIndex;
     const list = this.model.candidates[mi]!;
     const counts = this.useCount[mi]!;
     const cur = this.assign[s]!;
-    const before = this.snapshotKey();
+    const n = only ? only.length : list.length;
     // Take the current recipe out, price every alternative against the rest of the plan.
     this.set(s, -1);
     const baseCost = this.cost;
     const basePenalty = this.penalty;
     const baseRepeats = this.repeats;
-    let bestC = cur;
-    let bestExcess = before.excess;
-    let bestObj = before.objective;
+    let bestC = -1;
+    let bestExcess = boundExcess;
+    let bestObj = boundObj;
     const budget = this.model.budgetCents;
     const hard = this.model.hardBudget;
-    for (let c = 0; c < list.length; c++) {
+    for (let i = 0; i < n; i++) {
+      const c = only ? only[i]! : i;
       if (c === cur) continue;
       const cand = list[c]!;
       const repeats = baseRepeats + (counts[c]! > 0 ? 1 : 0);
       const penalty = basePenalty + cand.penalty;
       // Lower bound without pricing: penalties alone already lose.
-      const floor = this.objectiveOf(baseCost, penalty, repeats);
-      if (!hard || bestExcess === 0) {
-        if (floor >= bestObj) continue;
+      if ((!hard || bestExcess === 0) && this.objectiveOf(baseCost, penalty, repeats) >= bestObj) {
+        continue;
       }
       if (!this.varietyOk(s, c)) continue;
-      const cost = baseCost + this.addCost(cand);
+      const cost = baseCost + this.addCost(cand, 1);
       const excess = Math.max(0, cost - budget);
       const obj = this.objectiveOf(cost, penalty, repeats);
       const better = hard
@@ -321,8 +362,205 @@ class SearchState {
         bestObj = obj;
       }
     }
-    this.set(s, bestC);
-    return bestC !== cur;
+    this.set(s, cur);
+    return bestC;
+  }
+
+  /** Slot groups of one meal far enough apart to hold the same recipe: pairs, and (1, 4, 7). */
+  private sameRecipeGroups(): number[][] {
+    if (this.groups) return this.groups;
+    const groups: number[][] = [];
+    const M = this.M;
+    const days = this.S / M;
+    for (let mi = 0; mi < M; mi++) {
+      const w = this.model.window[mi]!;
+      for (let d1 = 0; d1 < days; d1++) {
+        for (let d2 = d1 + w; d2 < days; d2++) {
+          const g = [d1 * M + mi, d2 * M + mi];
+          if (g.every((s) => !this.frozen.has(s))) groups.push(g);
+          for (let d3 = d2 + w; d3 < days; d3++) {
+            const g3 = [...g, d3 * M + mi];
+            if (g3.every((s) => !this.frozen.has(s))) groups.push(g3);
+          }
+        }
+      }
+    }
+    this.groups = groups;
+    return groups;
+  }
+  private groups: number[][] | null = null;
+
+  /** Put one recipe in every slot of a group at once, when that beats the current plan. */
+  private pairSearch(): boolean {
+    let improved = false;
+    const budget = this.model.budgetCents;
+    const hard = this.model.hardBudget;
+    for (const group of this.sameRecipeGroups()) {
+      const before = this.snapshotKey();
+      const mi = this.model.slots[group[0]!]!.mealIndex;
+      const list = this.model.candidates[mi]!;
+      const counts = this.useCount[mi]!;
+      const old = group.map((s) => this.assign[s]!);
+      for (const s of group) this.set(s, -1);
+      const baseCost = this.cost;
+      const basePenalty = this.penalty;
+      const baseRepeats = this.repeats;
+      const times = group.length;
+      let bestC = -1;
+      let bestExcess = before.excess;
+      let bestObj = before.objective;
+      for (let c = 0; c < list.length; c++) {
+        const cand = list[c]!;
+        const repeats = baseRepeats + (counts[c]! > 0 ? times : times - 1);
+        const penalty = basePenalty + times * cand.penalty;
+        if (
+          (!hard || bestExcess === 0) &&
+          this.objectiveOf(baseCost, penalty, repeats) >= bestObj
+        ) {
+          continue;
+        }
+        let ok = true;
+        for (let g = 0; g < times && ok; g++) ok = this.varietyOk(group[g]!, c);
+        if (!ok) continue;
+        const cost = baseCost + this.addCost(cand, times);
+        const excess = Math.max(0, cost - budget);
+        const obj = this.objectiveOf(cost, penalty, repeats);
+        if (
+          hard ? excess < bestExcess || (excess === bestExcess && obj < bestObj) : obj < bestObj
+        ) {
+          bestC = c;
+          bestExcess = excess;
+          bestObj = obj;
+        }
+      }
+      if (bestC >= 0) {
+        for (const s of group) this.set(s, bestC);
+        improved = true;
+      } else {
+        group.forEach((s, i) => this.set(s, old[i]!));
+      }
+    }
+    return improved;
+  }
+
+  /**
+   * Two-step chains: for each slot, its few best alternatives (even worse ones), each
+   * followed by the best single replacement anywhere else; kept when the pair improves.
+   */
+  private chainSearch(random: Random): boolean {
+    const order = this.kickable.slice();
+    shuffleInPlace(order, random);
+    const budget = this.model.budgetCents;
+    const hard = this.model.hardBudget;
+    for (const s1 of order) {
+      const before = this.snapshotKey();
+      const cur = this.assign[s1]!;
+      const mi = this.model.slots[s1]!.mealIndex;
+      const list = this.model.candidates[mi]!;
+      const counts = this.useCount[mi]!;
+      this.set(s1, -1);
+      const baseCost = this.cost;
+      const top: { c: number; obj: number }[] = [];
+      for (let c = 0; c < list.length; c++) {
+        if (c === cur || !this.varietyOk(s1, c)) continue;
+        const cand = list[c]!;
+        const cost = baseCost + this.addCost(cand, 1);
+        const obj =
+          this.objectiveOf(
+            cost,
+            this.penalty + cand.penalty,
+            this.repeats + (counts[c]! > 0 ? 1 : 0),
+          ) + (hard ? Math.max(0, cost - budget) * 1e6 : 0);
+        if (top.length < CHAIN_WIDTH || obj < top[top.length - 1]!.obj) {
+          top.push({ c, obj });
+          top.sort((a, b) => a.obj - b.obj);
+          if (top.length > CHAIN_WIDTH) top.pop();
+        }
+      }
+      for (const { c } of top) {
+        this.set(s1, c);
+        // The plan was a local optimum, so only moves touching a food whose demand just
+        // changed can improve now: the slot's own recipe uses one, or the newcomer does.
+        const changed = this.markFoods(list[cur]!, list[c]!);
+        let bestS2 = -1;
+        let bestC2 = -1;
+        let bestKey = before;
+        for (const s2 of this.kickable) {
+          if (s2 === s1) continue;
+          const mi2 = this.model.slots[s2]!.mealIndex;
+          const own = this.model.candidates[mi2]![this.assign[s2]!]!;
+          const only = this.touches(own, changed) ? null : this.candidatesTouching(mi2, changed);
+          if (only && only.length === 0) continue;
+          const c2 = this.bestMove(s2, bestKey.excess, bestKey.objective, only);
+          if (c2 >= 0) {
+            const prev = this.assign[s2]!;
+            this.set(s2, c2);
+            bestKey = this.snapshotKey();
+            this.set(s2, prev);
+            bestS2 = s2;
+            bestC2 = c2;
+          }
+        }
+        if (bestS2 >= 0) {
+          this.set(bestS2, bestC2);
+          return true;
+        }
+      }
+      this.set(s1, cur);
+    }
+    return false;
+  }
+
+  private foodStamp: Int32Array | null = null;
+  private stamp = 0;
+  private candStamp: Int32Array[] = [];
+  private candStampValue = 0;
+  private foodIndex: Int32Array[][] | null = null;
+
+  /** Marks the foods of a and b; returns the stamp that identifies this marking. */
+  private markFoods(a: Candidate, b: Candidate): number {
+    if (!this.foodStamp) this.foodStamp = new Int32Array(this.demand.length);
+    const stamp = ++this.stamp;
+    for (const f of a.foods) this.foodStamp[f] = stamp;
+    for (const f of b.foods) this.foodStamp[f] = stamp;
+    return stamp;
+  }
+
+  private touches(cand: Candidate, stamp: number): boolean {
+    const marks = this.foodStamp!;
+    for (const f of cand.foods) if (marks[f] === stamp) return true;
+    return false;
+  }
+
+  /** Candidates of meal mi that use a marked food (a food -> candidates index, built once). */
+  private candidatesTouching(mi: number, stamp: number): Int32Array {
+    if (!this.foodIndex) {
+      this.foodIndex = this.model.candidates.map((list) => {
+        const byFood: number[][] = [];
+        list.forEach((cand, c) => {
+          for (const f of cand.foods) (byFood[f] ??= []).push(c);
+        });
+        return Array.from({ length: this.demand.length }, (_, f) =>
+          Int32Array.from(byFood[f] ?? []),
+        );
+      });
+      this.candStamp = this.model.candidates.map((list) => new Int32Array(list.length));
+    }
+    const marks = this.foodStamp!;
+    const seen = this.candStamp[mi]!;
+    const value = ++this.candStampValue;
+    const out: number[] = [];
+    const index = this.foodIndex[mi]!;
+    for (let f = 0; f < marks.length; f++) {
+      if (marks[f] !== stamp) continue;
+      for (const c of index[f]!) {
+        if (seen[c] !== value) {
+          seen[c] = value;
+          out.push(c);
+        }
+      }
+    }
+    return Int32Array.from(out);
   }
 
   private snapshotKey(): { excess: number; objective: number } {
@@ -376,5 +614,7 @@ class SearchState {
     return true;
   }
 }
+
+const CHAIN_WIDTH = 3;
 
 export { createRandom };

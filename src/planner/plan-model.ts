@@ -47,13 +47,13 @@ export interface PreferenceWeights {
  * may exceed the budget, each dollar over weighing double.
  */
 export const PREFERENCE_WEIGHTS: Readonly<Record<BudgetPreference, PreferenceWeights>> = {
-  strict: { cuisineMiss: 15, dishMiss: 15, recipeMiss: 15, repeat: 0, jitter: 2, overBudget: 0 },
+  strict: { cuisineMiss: 15, dishMiss: 15, recipeMiss: 15, repeat: 0, jitter: 4, overBudget: 0 },
   balanced: {
     cuisineMiss: 60,
     dishMiss: 50,
     recipeMiss: 60,
     repeat: 25,
-    jitter: 6,
+    jitter: 20,
     overBudget: 0,
   },
   flexible: {
@@ -61,7 +61,7 @@ export const PREFERENCE_WEIGHTS: Readonly<Record<BudgetPreference, PreferenceWei
     dishMiss: 120,
     recipeMiss: 150,
     repeat: 80,
-    jitter: 12,
+    jitter: 40,
     overBudget: 1,
   },
 };
