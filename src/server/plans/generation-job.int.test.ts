@@ -199,6 +199,26 @@ describe('the job guards', () => {
     expect((await planOf(planId)).updatedAt).toEqual(done.updatedAt);
   });
 
+  it("a rerun after a crash removes the killed run's step records before writing its own", async () => {
+    const planId = await insertPlan('new');
+    await db.insert(aiPrompts).values({
+      mealPlanId: planId,
+      userId,
+      type: 'step-1-choose-dishes',
+      prompt: 'from the killed run',
+      response: '{}',
+    });
+    expect(await run(context(null), planId)).toBe('completed');
+    const rows = await db.select().from(aiPrompts).where(eq(aiPrompts.mealPlanId, planId));
+    expect(rows.map((r) => r.type).sort()).toEqual([
+      'step-1-choose-dishes',
+      'step-2-optimise-week',
+      'step-3-price-list',
+      'step-4-finalise',
+    ]);
+    expect(rows.some((r) => r.prompt === 'from the killed run')).toBe(false);
+  });
+
   it('a plan deleted while its job runs stays deleted, and the job stops', async () => {
     const planId = await insertPlan('new');
     const ctx = context(null);
@@ -214,17 +234,20 @@ describe('the job guards', () => {
     expect(await db.select().from(aiPrompts).where(eq(aiPrompts.mealPlanId, planId))).toEqual([]);
   });
 
-  it('a plan another worker is generating is left to it (the job is retried later)', async () => {
+  it('a plan another worker is generating is left to it: waited for briefly, then retried later', async () => {
     const planId = await insertPlan('classic');
     const holder = await db.$client.connect();
     try {
       await holder.query('select pg_advisory_lock(72707005, hashtext($1))', [planId]);
       await expect(run(context(null), planId)).rejects.toBeInstanceOf(PlanBusyError);
+      // The other run ends while this one waits: this one then takes the plan.
+      const waiting = run(context(null), planId);
+      await holder.query('select pg_advisory_unlock_all()');
+      expect(await waiting).toBe('completed');
     } finally {
       await holder.query('select pg_advisory_unlock_all()');
       holder.release();
     }
-    expect(await run(context(null), planId)).toBe('completed');
   });
 
   it('an unexpected failure is retried by the queue; the last retry marks the plan as error', async () => {

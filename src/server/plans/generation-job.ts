@@ -79,6 +79,7 @@ export class PlanBusyError extends Error {}
 class SupersededError extends Error {}
 
 const PLAN_LOCK_CLASS = 72707005;
+const LOCK_WAIT_MS = 3_000;
 export const GENERIC_FAILURE_MESSAGE =
   'Something went wrong while generating your meal plan. Please retry.';
 
@@ -90,11 +91,7 @@ export async function runGenerationJob(
   const client = await ctx.pool.connect();
   let broken: Error | undefined;
   try {
-    const lock = await client.query<{ ok: boolean }>(
-      'select pg_try_advisory_lock($1, hashtext($2)) as ok',
-      [PLAN_LOCK_CLASS, data.planId],
-    );
-    if (!lock.rows[0]?.ok) throw new PlanBusyError(`Plan ${data.planId} is being generated`);
+    await lockPlan(client, data.planId);
     try {
       return await generate(ctx, client, data, meta);
     } finally {
@@ -107,6 +104,29 @@ export async function runGenerationJob(
   } finally {
     // A connection that failed is destroyed, which also drops any lock it held.
     client.release(broken);
+  }
+}
+
+/**
+ * Takes the plan's lock, waiting a few seconds when another run holds it (a slow worker
+ * whose job was handed on finishes, and this run then finds the plan done).
+ */
+async function lockPlan(client: pg.PoolClient, planId: string): Promise<void> {
+  const tried = await client.query<{ ok: boolean }>(
+    'select pg_try_advisory_lock($1, hashtext($2)) as ok',
+    [PLAN_LOCK_CLASS, planId],
+  );
+  if (tried.rows[0]?.ok) return;
+  await client.query(`select set_config('lock_timeout', $1, false)`, [`${LOCK_WAIT_MS}ms`]);
+  try {
+    await client.query('select pg_advisory_lock($1, hashtext($2))', [PLAN_LOCK_CLASS, planId]);
+  } catch (error) {
+    if ((error as { code?: string }).code === '55P03') {
+      throw new PlanBusyError(`Plan ${planId} is being generated`);
+    }
+    throw error;
+  } finally {
+    await client.query(`select set_config('lock_timeout', '0', false)`);
   }
 }
 

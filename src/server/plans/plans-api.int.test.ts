@@ -361,16 +361,18 @@ describe('plans API: generation, reading and progress', () => {
 
   it('lists newest first, and the person stream pushes every change of their plans', async () => {
     const { client } = await proPerson('Lister Lu');
-    let first!: string;
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
     const collected = collectSse(client, '/api/meal-plans/events', {
       until: (events) =>
         events.filter(
           (e) => e.event === 'status' && (e.data as MealPlanStatus).status === 'completed',
         ).length >= 2,
-      onOpen: () => {},
+      onOpen: () => opened(),
     });
-    await new Promise((r) => setTimeout(r, 200));
-    first = (await createPlan(client, PRO_FORM)).id;
+    // The stream subscribes before its response starts, so nothing after this is missed.
+    await open;
+    const first = (await createPlan(client, PRO_FORM)).id;
     const second = (await createPlan(client, { ...PRO_FORM, duration: '1', budget: '100' })).id;
     const events = (await collected).events;
     const completedIds = events

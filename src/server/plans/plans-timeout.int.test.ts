@@ -74,10 +74,13 @@ describe('plans without a worker: active, time-out, retry, rate limit', () => {
   });
 
   it('a plan processing for over 10 minutes is an error: at once for readers, then stored and pushed', async () => {
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
     const stream = collectSse(client, '/api/meal-plans/events', {
       until: (events) => events.some((e) => (e.data as MealPlanStatus).status === 'error'),
+      onOpen: () => opened(),
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await open;
     await server.db
       .update(mealPlans)
       .set({ startedAt: sql`now() - interval '11 minutes'` })
