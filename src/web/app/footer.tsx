@@ -59,7 +59,7 @@ export function Footer() {
 
   return (
     <footer className="mt-auto border-t border-line bg-surface/80 backdrop-blur-sm">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_2fr]">
         <div className="space-y-4">
           <Link to="/" className="inline-block rounded-lg" aria-label="PantryPilot home">
             <Logo />
@@ -90,60 +90,62 @@ export function Footer() {
           )}
         </div>
 
-        <FooterGroup title="Features">
-          <li>
-            {freePlanUsed ? (
-              <button type="button" className={linkClass} onClick={() => setUpgradeOpen(true)}>
-                Upgrade to Pro
-              </button>
-            ) : (
-              <Link to="/create-plan" className={linkClass}>
-                Meal Planning
+        <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3">
+          <FooterGroup title="Features">
+            <li>
+              {freePlanUsed ? (
+                <button type="button" className={linkClass} onClick={() => setUpgradeOpen(true)}>
+                  Upgrade to Pro
+                </button>
+              ) : (
+                <Link to="/create-plan" className={linkClass}>
+                  Meal Planning
+                </Link>
+              )}
+            </li>
+            <li>
+              <Link to="/dashboard" className={linkClass}>
+                Recipe Management
               </Link>
-            )}
-          </li>
-          <li>
-            <Link to="/dashboard" className={linkClass}>
-              Recipe Management
-            </Link>
-          </li>
-          <li>
-            <Link to="/features" className={linkClass}>
-              All Features
-            </Link>
-          </li>
-        </FooterGroup>
+            </li>
+            <li>
+              <Link to="/features" className={linkClass}>
+                All Features
+              </Link>
+            </li>
+          </FooterGroup>
 
-        <FooterGroup title="Support">
-          <li>
-            <Link to="/contact" className={linkClass}>
-              Contact Us
-            </Link>
-          </li>
-          <li>
-            <Link to="/help" className={linkClass}>
-              Help Center
-            </Link>
-          </li>
-        </FooterGroup>
+          <FooterGroup title="Support">
+            <li>
+              <Link to="/contact" className={linkClass}>
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link to="/help" className={linkClass}>
+                Help Center
+              </Link>
+            </li>
+          </FooterGroup>
 
-        <FooterGroup title="Legal">
-          <li>
-            <Link to="/terms" className={linkClass}>
-              Terms of Service
-            </Link>
-          </li>
-          <li>
-            <Link to="/privacy" className={linkClass}>
-              Privacy Policy
-            </Link>
-          </li>
-          <li>
-            <Link to="/cookies" className={linkClass}>
-              Cookie Policy
-            </Link>
-          </li>
-        </FooterGroup>
+          <FooterGroup title="Legal">
+            <li>
+              <Link to="/terms" className={linkClass}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/cookies" className={linkClass}>
+                Cookie Policy
+              </Link>
+            </li>
+          </FooterGroup>
+        </div>
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-fg-muted sm:px-6">

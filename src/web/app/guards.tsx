@@ -63,8 +63,8 @@ export function RequireAuth() {
 
 /** /, /features and /login are for visitors; a signed-in person goes to /dashboard. */
 export function PublicOnly() {
-  const { session, isLoading } = useSession();
-  if (isLoading) return <CenteredSpinner />;
+  const { session, isLoading, retrying } = useSession();
+  if (isLoading && !retrying) return <CenteredSpinner />;
   if (session) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

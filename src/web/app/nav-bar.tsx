@@ -26,7 +26,9 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The navigation bar of spec section 2, with a collapsible menu below the md breakpoint. */
 export function NavBar() {
-  const { session, isLoading } = useSession({ pollPlans: true });
+  const { session, isLoading: firstAttempt, retrying } = useSession({ pollPlans: true });
+  // Visitor links wait for the first answer only, so a slow server never hides them for long.
+  const isLoading = firstAttempt && !retrying;
   const [menuOpen, setMenuOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const menuId = useId();
@@ -40,145 +42,153 @@ export function NavBar() {
         if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
       }}
     >
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6"
-      >
-        <Link to="/" className="mr-2 rounded-lg" aria-label="PantryPilot home" onClick={closeMenu}>
-          <Logo />
-        </Link>
+      <nav aria-label="Main">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+          <Link
+            to="/"
+            className="mr-2 rounded-lg"
+            aria-label="PantryPilot home"
+            onClick={closeMenu}
+          >
+            <Logo />
+          </Link>
 
-        <div className="hidden flex-1 items-center gap-1 md:flex">
+          <div className="hidden flex-1 items-center gap-1 md:flex">
+            {session ? (
+              <>
+                <NavLink to="/dashboard" className={navLinkClass}>
+                  Dashboard
+                </NavLink>
+                {freePlanUsed ? (
+                  <button
+                    type="button"
+                    className={navLinkClass({ isActive: false })}
+                    onClick={() => setUpgradeOpen(true)}
+                  >
+                    Upgrade
+                  </button>
+                ) : (
+                  <NavLink to="/create-plan" className={navLinkClass}>
+                    Create Plan
+                  </NavLink>
+                )}
+              </>
+            ) : (
+              !isLoading && (
+                <>
+                  <NavLink to="/features" className={navLinkClass}>
+                    Features
+                  </NavLink>
+                  <NavLink to="/help" className={navLinkClass}>
+                    Help
+                  </NavLink>
+                </>
+              )
+            )}
+          </div>
+
+          <div className="ml-auto flex items-center gap-1.5">
+            <ThemeSwitcher />
+            <div className="hidden md:block">
+              {session ? (
+                <UserMenu session={session} />
+              ) : (
+                !isLoading && (
+                  <Link to="/login" className={buttonClasses('primary', 'sm')}>
+                    Sign in
+                  </Link>
+                )
+              )}
+            </div>
+            <button
+              type="button"
+              className="inline-flex size-10 items-center justify-center rounded-full text-fg hover:bg-surface-muted md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+            </button>
+          </div>
+        </div>
+
+        <div
+          id={menuId}
+          hidden={!menuOpen}
+          className="border-t border-line bg-canvas px-4 pt-3 pb-5 shadow-lg md:hidden"
+        >
           {session ? (
-            <>
-              <NavLink to="/dashboard" className={navLinkClass}>
+            <div className="space-y-1">
+              <div className="mb-3 flex items-center gap-3 rounded-xl bg-surface-muted p-3">
+                <UserAvatar
+                  name={session.user.name}
+                  image={session.user.image}
+                  className="size-10"
+                />
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">{session.user.name || 'Welcome'}</p>
+                  <p className="truncate text-sm text-fg-muted">{session.user.email}</p>
+                </div>
+              </div>
+              <NavLink to="/dashboard" className={mobileLinkClass} onClick={closeMenu}>
                 Dashboard
               </NavLink>
               {freePlanUsed ? (
                 <button
                   type="button"
-                  className={navLinkClass({ isActive: false })}
-                  onClick={() => setUpgradeOpen(true)}
+                  className={cn(mobileLinkClass({ isActive: false }), 'w-full')}
+                  onClick={() => {
+                    closeMenu();
+                    setUpgradeOpen(true);
+                  }}
                 >
                   Upgrade
                 </button>
               ) : (
-                <NavLink to="/create-plan" className={navLinkClass}>
+                <NavLink to="/create-plan" className={mobileLinkClass} onClick={closeMenu}>
                   Create Plan
                 </NavLink>
               )}
-            </>
-          ) : (
-            !isLoading && (
-              <>
-                <NavLink to="/features" className={navLinkClass}>
-                  Features
-                </NavLink>
-                <NavLink to="/help" className={navLinkClass}>
-                  Help
-                </NavLink>
-              </>
-            )
-          )}
-        </div>
-
-        <div className="ml-auto flex items-center gap-1.5">
-          <ThemeSwitcher />
-          <div className="hidden md:block">
-            {session ? (
-              <UserMenu session={session} />
-            ) : (
-              !isLoading && (
-                <Link to="/login" className={buttonClasses('primary', 'sm')}>
-                  Sign in
-                </Link>
-              )
-            )}
-          </div>
-          <button
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-full text-fg hover:bg-surface-muted md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </button>
-        </div>
-      </nav>
-
-      <div
-        id={menuId}
-        hidden={!menuOpen}
-        className="border-t border-line bg-canvas px-4 pt-3 pb-5 shadow-lg md:hidden"
-      >
-        {session ? (
-          <div className="space-y-1">
-            <div className="mb-3 flex items-center gap-3 rounded-xl bg-surface-muted p-3">
-              <UserAvatar name={session.user.name} image={session.user.image} className="size-10" />
-              <div className="min-w-0">
-                <p className="truncate font-semibold">{session.user.name || 'Welcome'}</p>
-                <p className="truncate text-sm text-fg-muted">{session.user.email}</p>
-              </div>
-            </div>
-            <NavLink to="/dashboard" className={mobileLinkClass} onClick={closeMenu}>
-              Dashboard
-            </NavLink>
-            {freePlanUsed ? (
+              <NavLink to="/settings" className={mobileLinkClass} onClick={closeMenu}>
+                <Settings aria-hidden="true" className="size-5 text-fg-muted" />
+                Settings
+              </NavLink>
               <button
                 type="button"
                 className={cn(mobileLinkClass({ isActive: false }), 'w-full')}
                 onClick={() => {
                   closeMenu();
-                  setUpgradeOpen(true);
+                  void signOut();
                 }}
               >
-                Upgrade
+                <LogOut aria-hidden="true" className="size-5 text-fg-muted" />
+                Sign out
               </button>
-            ) : (
-              <NavLink to="/create-plan" className={mobileLinkClass} onClick={closeMenu}>
-                Create Plan
+            </div>
+          ) : (
+            <div className="space-y-1">
+              <NavLink to="/features" className={mobileLinkClass} onClick={closeMenu}>
+                Features
               </NavLink>
-            )}
-            <NavLink to="/settings" className={mobileLinkClass} onClick={closeMenu}>
-              <Settings aria-hidden="true" className="size-5 text-fg-muted" />
-              Settings
-            </NavLink>
-            <button
-              type="button"
-              className={cn(mobileLinkClass({ isActive: false }), 'w-full')}
-              onClick={() => {
-                closeMenu();
-                void signOut();
-              }}
-            >
-              <LogOut aria-hidden="true" className="size-5 text-fg-muted" />
-              Sign out
-            </button>
-          </div>
-        ) : (
-          <div className="space-y-1">
-            <NavLink to="/features" className={mobileLinkClass} onClick={closeMenu}>
-              Features
-            </NavLink>
-            <NavLink to="/help" className={mobileLinkClass} onClick={closeMenu}>
-              Help
-            </NavLink>
-            <Link
-              to="/login"
-              className={buttonClasses('primary', 'md', 'mt-3 w-full')}
-              onClick={closeMenu}
-            >
-              Sign in
-            </Link>
-          </div>
-        )}
-      </div>
+              <NavLink to="/help" className={mobileLinkClass} onClick={closeMenu}>
+                Help
+              </NavLink>
+              <Link
+                to="/login"
+                className={buttonClasses('primary', 'md', 'mt-3 w-full')}
+                onClick={closeMenu}
+              >
+                Sign in
+              </Link>
+            </div>
+          )}
+        </div>
+      </nav>
 
       <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
     </header>

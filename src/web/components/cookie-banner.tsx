@@ -29,17 +29,23 @@ export function CookieBanner() {
           </h2>
           <p className="mt-1 text-sm text-fg-muted">
             A necessary cookie keeps you signed in. Optional analytics, marketing and preference
-            cookies stay off unless you allow them.{' '}
+            cookies stay off unless you allow them.
+          </p>
+          <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
             <Link to="/cookies" className="font-medium text-primary underline underline-offset-2">
               Cookie Policy
             </Link>
+            <button
+              type="button"
+              onClick={openCookieSettings}
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              Cookie Settings
+            </button>
           </p>
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={openCookieSettings}>
-          Cookie Settings
-        </Button>
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
         <Button variant="secondary" size="sm" onClick={() => acceptNecessaryCookies()}>
           Accept Necessary
         </Button>

@@ -173,7 +173,7 @@ function IntervalOption({ value, children }: { value: PriceInterval; children: R
   return (
     <RadioGroup.Item
       value={value}
-      className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-fg-muted transition-colors hover:text-fg data-[state=checked]:bg-surface data-[state=checked]:text-fg data-[state=checked]:shadow-sm"
+      className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-fg-muted transition-colors hover:text-fg data-[state=checked]:bg-primary data-[state=checked]:text-on-primary data-[state=checked]:shadow-sm"
     >
       {children}
     </RadioGroup.Item>

@@ -38,8 +38,13 @@ export interface UseSessionOptions {
 
 export interface SessionState {
   session: Session;
-  /** True only until the first answer (or the last failed attempt) arrives. */
+  /** True until the first answer (or the last failed attempt) arrives. */
   isLoading: boolean;
+  /**
+   * The first attempt failed and another is on its way. Public pages show the signed-out
+   * experience meanwhile instead of a spinner; guarded pages keep waiting.
+   */
+  retrying: boolean;
   /** The session could not be established; the app then behaves as signed out. */
   failed: boolean;
 }
@@ -68,6 +73,7 @@ export function useSession(options: UseSessionOptions = {}): SessionState {
   return {
     session: query.data ?? null,
     isLoading: query.isPending,
+    retrying: query.isPending && query.failureCount > 0,
     failed: query.isError && query.data === undefined,
   };
 }

@@ -6,7 +6,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
   return (
     <SwitchPrimitive.Root
       className={cn(
-        'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent bg-stone-400 transition-colors data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-70 dark:bg-stone-600',
+        'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent bg-line-strong transition-colors data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-70',
         className,
       )}
       {...props}

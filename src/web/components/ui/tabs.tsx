@@ -8,7 +8,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex max-w-full flex-wrap gap-1 rounded-full border border-line bg-surface-muted p-1',
+        // Full width on phones so the tabs share the row instead of wrapping onto a second line.
+        'flex w-full max-w-full gap-1 overflow-x-auto rounded-full border border-line bg-surface-muted p-1 sm:inline-flex sm:w-auto',
         className,
       )}
       {...props}
@@ -20,7 +21,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'min-h-10 rounded-full px-4 text-sm font-semibold text-fg-muted transition-colors hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm',
+        'min-h-10 shrink-0 grow rounded-full px-3 text-sm whitespace-nowrap sm:grow-0 sm:px-4 font-semibold text-fg-muted transition-colors hover:text-fg data-[state=active]:bg-primary data-[state=active]:text-on-primary data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

@@ -71,7 +71,19 @@ export function CookiesPage() {
       </div>
 
       <h2>What we store</h2>
-      <div className="overflow-x-auto rounded-2xl border border-line">
+      {/* Phones get a list: a four-column table does not fit 360 px without scrolling. */}
+      <ul className="space-y-3 pl-0! list-none! sm:hidden">
+        {STORED_ITEMS.map((item) => (
+          <li key={item.name} className="rounded-2xl pl-4! border border-line bg-surface p-4">
+            <p className="font-semibold">{item.name}</p>
+            <p className="text-sm text-fg-muted">
+              {item.kind} · {item.category}
+            </p>
+            <p className="mt-2 text-sm">{item.purpose}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-2xl border border-line sm:block">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Cookies and storage used by {BRAND_NAME}</caption>
           <thead className="bg-surface-muted">

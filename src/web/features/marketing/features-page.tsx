@@ -62,7 +62,7 @@ export function FeaturesPage() {
       <header className="max-w-2xl">
         <p className="text-sm font-bold tracking-widest text-primary uppercase">Features</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
-          Everything between “what's for dinner?” and checkout
+          Everything between “what’s for dinner?” and checkout
         </h1>
         <p className="mt-4 text-lg text-fg-muted">
           {BRAND_NAME} plans your meals, writes out the recipes and builds the shopping list, all

@@ -188,7 +188,7 @@ function TextField({
   const errorId = `${id}-error`;
   const className = cn(
     'mt-1.5 block w-full rounded-xl border bg-canvas px-4 py-3 text-base text-fg placeholder:text-fg-muted',
-    error ? 'border-danger' : 'border-line',
+    error ? 'border-danger' : 'border-line-strong',
   );
   const shared = {
     id,

@@ -127,6 +127,7 @@ export function HelpPage() {
             <h2 className="sr-only">{topic.label}</h2>
             <Accordion.Root
               type="multiple"
+              defaultValue={[`${topic.value}-0`]}
               className="divide-y divide-line rounded-2xl border border-line bg-surface"
             >
               {topic.faqs.map((faq, index) => (
