@@ -3,6 +3,7 @@
  * the LISTEN connection as soon as a job is enqueued anywhere, and fetching again right after
  * each job, so a burst drains without waiting for the polling interval.
  */
+import { hostname } from 'node:os';
 import type PgBoss from 'pg-boss';
 import {
   PlanBusyError,
@@ -12,6 +13,8 @@ import {
 } from './generation-job';
 import { GENERATION_QUEUE, type JobSettings } from './generation-queue';
 import type { PlanEventHub } from './plan-events';
+
+const WORKER_NAME = `${hostname()}:${process.pid}`;
 
 export interface GenerationWorker {
   stop: () => Promise<void>;
@@ -37,10 +40,12 @@ export async function startGenerationWorker(options: {
       async ([job]) => {
         if (!job) return;
         try {
-          return await runGenerationJob(context, job.data, {
+          const outcome = await runGenerationJob(context, job.data, {
             retryCount: job.retryCount,
             retryLimit: job.retryLimit,
           });
+          // Kept as the job's output: which process ran it, for operators and tests.
+          return { outcome, worker: WORKER_NAME };
         } catch (error) {
           if (!(error instanceof PlanBusyError)) {
             context.log(`generation job ${job.id} failed: ${(error as Error).message}`);
