@@ -89,6 +89,24 @@ export function searchPlan(
   return best as SearchResult;
 }
 
+/**
+ * The best other recipe for one slot with every other slot kept (swapMeal): lowest excess
+ * over the budget first when the budget is a rule, then the objective. null when no other
+ * candidate keeps the variety rule.
+ */
+export function bestReplacement(
+  model: PlanModel,
+  assignment: Int32Array,
+  slot: number,
+): SearchResult | null {
+  const state = new SearchState(model, false);
+  state.load(assignment);
+  const c = state.bestOther(slot);
+  if (c < 0) return null;
+  state.set(slot, c);
+  return state.snapshot();
+}
+
 /** Exact cost and objective of an assignment, computed from scratch. */
 export function evaluateAssignment(model: PlanModel, assignment: Int32Array): SearchResult {
   const state = new SearchState(model, false);
@@ -364,6 +382,11 @@ class SearchState {
     }
     this.set(s, cur);
     return bestC;
+  }
+
+  /** The best candidate other than the current one for slot s, however it compares; -1 if none. */
+  bestOther(s: number): number {
+    return this.bestMove(s, Infinity, Infinity);
   }
 
   /** Slot groups of one meal far enough apart to hold the same recipe: pairs, and (1, 4, 7). */
