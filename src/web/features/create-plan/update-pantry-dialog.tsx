@@ -1,0 +1,136 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { PANTRY_CATEGORIES, type PantryCategory } from '../../../shared/options';
+import { EMPTY_PANTRY, type PantrySelection } from '../../../shared/preferences';
+import { PantryPicker } from '../../components/pantry-picker';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { savePantry, usePantry } from '../../lib/pantry-api';
+
+export const PANTRY_SAVED_MESSAGE = 'Pantry updated successfully';
+const PANTRY_LOAD_FAILED_MESSAGE = 'Failed to load pantry items';
+
+export interface UpdatePantryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After a successful save: the saved pantry. */
+  onSaved: (items: PantrySelection) => void;
+}
+
+/**
+ * "Update Your Pantry" (spec section 2): the shared pantry picker's three tabs in order,
+ * Back (disabled on the first tab), Next on the first two and Save on the last ("Saving..."
+ * while saving), Cancel.
+ */
+export function UpdatePantryDialog({ open, onOpenChange, onSaved }: UpdatePantryDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && <PantryEditor onCancel={() => onOpenChange(false)} onSaved={onSaved} />}
+    </Dialog>
+  );
+}
+
+function PantryEditor({
+  onCancel,
+  onSaved,
+}: {
+  onCancel: () => void;
+  onSaved: (items: PantrySelection) => void;
+}) {
+  const queryClient = useQueryClient();
+  const stored = usePantry();
+  const [tab, setTab] = useState<PantryCategory>('spices');
+  const [selection, setSelection] = useState<PantrySelection | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  useEffect(() => {
+    if (stored.isError) toast.error(PANTRY_LOAD_FAILED_MESSAGE, { id: 'pantry-load-failed' });
+  }, [stored.isError]);
+
+  // Starts from the stored pantry; one that cannot be loaded starts empty (spec section 8).
+  const current: PantrySelection = selection ?? stored.data ?? EMPTY_PANTRY;
+  const ready = stored.data !== undefined || stored.isError;
+  const index = PANTRY_CATEGORIES.indexOf(tab);
+  const isLast = index === PANTRY_CATEGORIES.length - 1;
+
+  async function save() {
+    setSaving(true);
+    setSaveFailed(false);
+    try {
+      const saved = await savePantry(queryClient, current);
+      toast.success(PANTRY_SAVED_MESSAGE);
+      onSaved(saved);
+    } catch (error) {
+      // Spec section 8: a failed save is logged and the modal stays open.
+      console.error('Failed to save pantry', error);
+      setSaveFailed(true);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <DialogContent
+      title="Update Your Pantry"
+      description="Tick the staples you already have, so your shopping list leaves them out."
+      className="max-w-2xl"
+      hideClose
+    >
+      <div className="mt-5">
+        {ready ? (
+          <PantryPicker
+            value={current}
+            onChange={setSelection}
+            tab={tab}
+            onTabChange={setTab}
+            disabled={saving}
+          />
+        ) : (
+          <div className="flex min-h-64 items-center justify-center">
+            <Spinner label="Loading pantry items" />
+          </div>
+        )}
+      </div>
+
+      {saveFailed && (
+        <p role="alert" className="mt-3 text-sm font-medium text-danger">
+          Your pantry could not be saved. Please try again.
+        </p>
+      )}
+
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+        <Button variant="ghost" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <div className="flex gap-2 sm:ml-auto">
+          <Button
+            variant="secondary"
+            className="flex-1 sm:flex-none"
+            disabled={index === 0 || saving}
+            onClick={() => setTab(PANTRY_CATEGORIES[index - 1] ?? 'spices')}
+          >
+            Back
+          </Button>
+          {isLast ? (
+            <Button
+              className="flex-1 sm:flex-none"
+              disabled={saving || !ready}
+              onClick={() => void save()}
+            >
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+          ) : (
+            <Button
+              className="flex-1 sm:flex-none"
+              onClick={() => setTab(PANTRY_CATEGORIES[index + 1] ?? 'condiments')}
+            >
+              Next
+            </Button>
+          )}
+        </div>
+      </div>
+    </DialogContent>
+  );
+}
