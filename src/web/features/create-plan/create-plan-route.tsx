@@ -1,13 +1,161 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { submitCheckMessages } from '../../../shared/budget-rules';
+import type { MealPlanListItem } from '../../../shared/meal-plan';
+import { planFormErrorMessage, planFormSchema } from '../../../shared/plan-form';
+import { Button } from '../../components/ui/button';
+import { CenteredSpinner } from '../../components/ui/spinner';
+import { UpgradeDialog } from '../../components/upgrade-dialog';
+import { ApiRequestError } from '../../lib/api-client';
+import { createMealPlan, fetchActiveMealPlan, mealPlanKeys } from '../../lib/meal-plans-api';
+import { usePageMeta } from '../../lib/page-meta';
+import { showStillGeneratingToast, watchPlanGeneration } from '../../lib/plan-events';
+import { SESSION_QUERY_KEY, hasUsedFreePlan, isSubscribed, useSession } from '../../lib/session';
+import { PlanWizard } from './plan-wizard';
+import { budgetCheckOf, initialForm, toRequest, type WizardForm } from './wizard-form';
 
-/** /create-plan: placeholder until the create-plan wizard lands (issue 7). */
+const LOGIN_REQUIRED_MESSAGE = 'Please log in to create a meal plan';
+const START_FAILED_MESSAGE = 'Failed to start meal plan generation';
+
+type Gate = 'checking' | 'open' | 'active' | 'upgrade';
+
+/** /create-plan: "Create Your Meal Plan" (spec sections 2, 4 and 5). */
 export function CreatePlanRoute() {
+  usePageMeta({
+    title: 'Create Your Meal Plan',
+    description: 'Choose meals, a store and a budget, and get a priced meal plan.',
+    noindex: true,
+  });
+  const { session } = useSession();
+  const subscribed = isSubscribed(session);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const active = useQuery({
+    queryKey: mealPlanKeys.active,
+    queryFn: ({ signal }) => fetchActiveMealPlan(signal),
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+  // Decided once on entry: creating a plan later changes both answers, and must not send
+  // the person away from the page that just created it.
+  const [gate, setGate] = useState<Gate>('checking');
+  useEffect(() => {
+    if (gate !== 'checking' || active.isPending) return;
+    if (active.data) setGate('active');
+    else if (hasUsedFreePlan(session)) setGate('upgrade');
+    // A failed check lets the person in: the server enforces the same rules on create.
+    else setGate('open');
+  }, [gate, active.isPending, active.data, session]);
+
+  useEffect(() => {
+    if (gate === 'active') {
+      showStillGeneratingToast();
+      void navigate('/dashboard', { replace: true });
+    } else if (gate === 'upgrade') {
+      void navigate('/dashboard', { replace: true, state: { showUpgrade: true } });
+    }
+  }, [gate, navigate]);
+
+  const [form, setForm] = useState<WizardForm>(() => initialForm(subscribed));
+  const [step, setStep] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [generationError, setGenerationError] = useState<string | null>(null);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+
+  function change(patch: Partial<WizardForm>) {
+    setForm((f) => ({ ...f, ...patch }));
+    setFormError(null);
+  }
+
+  async function submit() {
+    // Spec section 5: every failing check, joined with ". ", the first one as a toast.
+    const messages = submitCheckMessages(form);
+    const budget = budgetCheckOf(form);
+    if (messages.length === 0 && !budget.valid && budget.message) messages.push(budget.message);
+    if (messages.length > 0) {
+      toast.error(messages[0]!);
+      setFormError(messages.join('. '));
+      return;
+    }
+    if (!session) {
+      toast.error(LOGIN_REQUIRED_MESSAGE);
+      return;
+    }
+    const parsed = planFormSchema.safeParse(toRequest(form));
+    if (!parsed.success) {
+      const message = planFormErrorMessage(parsed.error);
+      toast.error(message.split('. ')[0] ?? message);
+      setFormError(message);
+      return;
+    }
+
+    setSubmitting(true);
+    try {
+      const plan = await createMealPlan(toRequest(form));
+      queryClient.setQueryData<MealPlanListItem[]>(mealPlanKeys.list, (plans) =>
+        plans ? [plan, ...plans.filter((p) => p.id !== plan.id)] : [plan],
+      );
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: mealPlanKeys.active });
+      watchPlanGeneration(queryClient, plan.id);
+      // Spec section 2: once generation has started, the person goes to the dashboard.
+      void navigate('/dashboard');
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiRequestError && error.status === 401) {
+        toast.error(LOGIN_REQUIRED_MESSAGE);
+        return;
+      }
+      if (error instanceof ApiRequestError && error.code === 'UPGRADE_REQUIRED') {
+        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        setUpgradeOpen(true);
+        return;
+      }
+      toast.error(START_FAILED_MESSAGE);
+      setGenerationError(
+        error instanceof Error && error.message ? error.message : START_FAILED_MESSAGE,
+      );
+    }
+  }
+
+  if (gate !== 'open') return <CenteredSpinner />;
+
+  if (generationError) {
+    return (
+      <div
+        role="alert"
+        className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center"
+      >
+        <TriangleAlert aria-hidden="true" className="size-12 text-danger" />
+        <h1 className="text-3xl font-bold tracking-tight">Error Generating Meal Plan</h1>
+        <p className="text-fg-muted">{generationError}</p>
+        <Button size="lg" onClick={() => setGenerationError(null)}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
   return (
-    <PlaceholderPage title="Create Your Meal Plan">
-      <p>
-        The four-step wizard will go here: Pantry Update, Meal Selection, Store Selection and
-        Budget.
-      </p>
-    </PlaceholderPage>
+    <>
+      <PlanWizard
+        form={form}
+        onChange={change}
+        step={step}
+        onStepChange={setStep}
+        subscribed={subscribed}
+        submitting={submitting}
+        formError={formError}
+        onSubmit={() => void submit()}
+      />
+      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+    </>
   );
 }

@@ -1,15 +1,294 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  CalendarDays,
+  Info,
+  LoaderCircle,
+  SearchX,
+  Users,
+  Utensils,
+  Wallet,
+} from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatCents } from '../../../shared/generated-plan';
+import type { MealPlanDetail } from '../../../shared/meal-plan';
+import type { Meal } from '../../../shared/options';
+import { buttonClasses } from '../../components/ui/button';
+import { ApiRequestError } from '../../lib/api-client';
+import { mealPlanKeys, swapMeal, useMealPlan } from '../../lib/meal-plans-api';
+import { usePageMeta } from '../../lib/page-meta';
+import { PLAN_FAILED_MESSAGE, usePlanProgress } from '../../lib/plan-events';
+import {
+  formatBudget,
+  formatCreated,
+  formatDuration,
+  mealsSummary,
+  storeName,
+} from '../../lib/plan-format';
+import { DayMeals } from './day-meals';
+import { ShoppingListPanel } from './shopping-list-panel';
 
-/** /meal-plan/:id: placeholder until the meal plan view lands (issue 7). */
+const NO_ACCESS_MESSAGE = 'You do not have access to this meal plan';
+const LOAD_FAILED_MESSAGE = 'Failed to load meal plan';
+/** Spec section 9: in the plan view success toasts last 3 s, errors 4 s. */
+const SUCCESS_TOAST = { duration: 3000 } as const;
+const ERROR_TOAST = { duration: 4000 } as const;
+
+type LoadError = 'not-found' | 'forbidden' | 'unauthorized' | 'failed';
+
+function loadErrorOf(error: unknown): LoadError | null {
+  if (!error) return null;
+  if (error instanceof ApiRequestError) {
+    if (error.status === 404) return 'not-found';
+    if (error.status === 403) return 'forbidden';
+    if (error.status === 401) return 'unauthorized';
+  }
+  return 'failed';
+}
+
+/** /meal-plan/:id (spec section 2, "Meal plan view"; section 4, "Meal plan view loading"). */
 export function MealPlanRoute() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useMealPlan(id);
+  const plan = query.data;
+  const loadError = loadErrorOf(query.error);
+
+  usePageMeta({
+    title: plan?.status === 'completed' ? plan.name : 'Meal Plan',
+    description: 'Your meal plan, its shopping list and the store cart.',
+    noindex: true,
+  });
+
+  useEffect(() => {
+    // A lost session is handled by the API client (to /login); the other failures go back.
+    if (loadError === 'forbidden') {
+      toast.error(NO_ACCESS_MESSAGE, { ...ERROR_TOAST, id: 'plan-load-error' });
+      void navigate('/dashboard', { replace: true });
+    } else if (loadError === 'failed') {
+      toast.error(LOAD_FAILED_MESSAGE, { ...ERROR_TOAST, id: 'plan-load-error' });
+      void navigate('/dashboard', { replace: true });
+    }
+  }, [loadError, navigate]);
+
+  // Spec section 8: a generation that ends in error shows its text, then the dashboard.
+  const failedText = plan?.status === 'error' ? plan.error || PLAN_FAILED_MESSAGE : null;
+  useEffect(() => {
+    if (failedText === null) return;
+    toast.error(failedText, { ...ERROR_TOAST, id: `plan-failed-${id}` });
+    void navigate('/dashboard', { replace: true });
+  }, [failedText, id, navigate]);
+
+  usePlanProgress(id, plan?.status === 'processing', (status) => {
+    // Completed: the plan is loaded once; error: the effect above takes over.
+    void queryClient.invalidateQueries({ queryKey: mealPlanKeys.detail(id) });
+    void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list });
+    if (status.status === 'error') {
+      queryClient.setQueryData<MealPlanDetail>(mealPlanKeys.detail(id), (old) =>
+        old ? { ...old, status: 'error', error: status.error } : old,
+      );
+    }
+  });
+
+  if (loadError === 'not-found') return <NotFound />;
+  if (!plan || loadError) return <PlanSkeleton />;
+  if (plan.status === 'processing') return <Generating plan={plan} />;
+  if (plan.status !== 'completed' || !plan.generatedPlan) return <PlanSkeleton />;
+  return <PlanView plan={plan} />;
+}
+
+function PlanView({ plan }: { plan: MealPlanDetail }) {
+  const queryClient = useQueryClient();
+  const generated = plan.generatedPlan!;
+  // A swap replaces the shopping list: the panel starts again from the new one.
+  const [listVersion, setListVersion] = useState(0);
+
+  async function onSwap(day: number, meal: Meal) {
+    try {
+      const updated = await swapMeal(plan.id, day, meal);
+      queryClient.setQueryData(mealPlanKeys.detail(plan.id), updated);
+      void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list });
+      setListVersion((v) => v + 1);
+      toast.success('Meal swapped', SUCCESS_TOAST);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiRequestError ? error.message : 'Failed to swap meal',
+        ERROR_TOAST,
+      );
+    }
+  }
+
+  const totals = generated.totals;
   return (
-    <PlaceholderPage title="Meal Plan">
-      <p>
-        Meal plan <span className="font-mono text-fg">{id}</span> will show here: its summary, the
-        shopping list with the store cart button, and each day's meals with their recipes.
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link
+        to="/dashboard"
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-full text-sm font-semibold text-fg-muted hover:text-fg"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Dashboard
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{plan.name}</h1>
+      <p className="mt-2 max-w-3xl text-fg-muted">
+        {plan.description ?? `${mealsSummary(plan.meals)} at ${storeName(plan.store)}`}
       </p>
-    </PlaceholderPage>
+      <p className="mt-1 text-sm text-fg-muted">Created {formatCreated(plan.createdAt)}</p>
+
+      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <SummaryCard
+          icon={<Wallet className="size-5" />}
+          label="Total Budget"
+          value={formatBudget(plan.budget)}
+        />
+        <SummaryCard
+          icon={<CalendarDays className="size-5" />}
+          label="Duration"
+          value={formatDuration(plan.duration)}
+        />
+        <SummaryCard
+          icon={<Utensils className="size-5" />}
+          label="Total Meals"
+          value={String(plan.totalMeals)}
+        />
+        <SummaryCard
+          icon={<Users className="size-5" />}
+          label="Servings"
+          value={String(plan.servingsPerMeal)}
+        />
+      </dl>
+      {totals && (
+        <p className="mt-3 text-sm text-fg-muted">
+          Planned shopping:{' '}
+          <span className="font-semibold text-fg">{formatCents(totals.costCents)}</span> of your{' '}
+          {formatBudget(plan.budget)} budget ·{' '}
+          <span className="font-semibold text-fg">{formatCents(totals.costPerServingCents)}</span>{' '}
+          per serving · 2022 reference prices
+        </p>
+      )}
+      {generated.notes && generated.notes.length > 0 && (
+        <div className="mt-4 flex gap-3 rounded-2xl border border-line bg-surface p-4 text-sm">
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <ul className="space-y-1">
+            {generated.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="order-2 lg:order-1">
+          <DayMeals plan={generated} days={plan.duration} onSwap={onSwap} />
+        </div>
+        <div className="order-1 lg:order-2">
+          <ShoppingListPanel
+            key={listVersion}
+            plan={plan}
+            initialItems={generated.shopping_list.items}
+            priceNote={generated.priceNote}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SummaryCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+      <dt className="flex items-center gap-2 text-sm font-semibold text-fg-muted">
+        <span aria-hidden="true" className="text-primary">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold tracking-tight tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Generating({ plan }: { plan: MealPlanDetail }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm">
+        <div className="flex items-center gap-3">
+          <LoaderCircle
+            aria-hidden="true"
+            className="size-6 text-primary motion-safe:animate-spin"
+          />
+          <h1 className="text-2xl font-bold tracking-tight">Generating your meal plan</h1>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Generation progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={plan.progress}
+          className="mt-4 h-2.5 overflow-hidden rounded-full bg-surface-muted"
+        >
+          <div
+            className="h-full rounded-full bg-primary transition-[width] duration-500"
+            style={{ width: `${Math.max(4, plan.progress)}%` }}
+          />
+        </div>
+        <p className="mt-2 text-sm text-fg-muted" aria-live="polite">
+          {plan.message} ({plan.progress}%)
+        </p>
+      </div>
+      <SkeletonBody />
+    </div>
+  );
+}
+
+function PlanSkeleton() {
+  return (
+    <div
+      className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10"
+      aria-busy="true"
+      aria-label="Loading meal plan"
+      data-testid="plan-skeleton"
+    >
+      <div className="h-4 w-24 rounded bg-surface-muted motion-safe:animate-pulse" />
+      <div className="mt-4 h-9 w-2/3 rounded-lg bg-surface-muted motion-safe:animate-pulse" />
+      <div className="mt-3 h-4 w-1/2 rounded bg-surface-muted motion-safe:animate-pulse" />
+      <SkeletonBody />
+    </div>
+  );
+}
+
+function SkeletonBody() {
+  return (
+    <>
+      <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="h-24 rounded-2xl border border-line bg-surface p-4">
+            <div className="h-4 w-1/2 rounded bg-surface-muted motion-safe:animate-pulse" />
+            <div className="mt-3 h-7 w-2/3 rounded bg-surface-muted motion-safe:animate-pulse" />
+          </div>
+        ))}
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="h-96 rounded-3xl border border-line bg-surface motion-safe:animate-pulse" />
+        <div className="h-96 rounded-3xl border border-line bg-surface motion-safe:animate-pulse" />
+      </div>
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <SearchX aria-hidden="true" className="size-12 text-primary" />
+      <h1 className="text-3xl font-bold tracking-tight">Meal Plan Not Found</h1>
+      <p className="text-fg-muted">
+        The meal plan you're looking for doesn't exist or has been deleted.
+      </p>
+      <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
+        Return to Dashboard
+      </Link>
+    </div>
   );
 }

@@ -1,0 +1,105 @@
+/**
+ * The wizard's form state (spec section 3, "Wizard form data") and its step checks (spec
+ * section 5, "Plan wizard step checks"), built on the shared schema and budget rules so the
+ * browser refuses exactly what the server would.
+ */
+import {
+  checkBudget,
+  parseWholeNumber,
+  type BudgetCheckResult,
+} from '../../../shared/budget-rules';
+import { MEALS, type Meal, type Store } from '../../../shared/options';
+import {
+  DEFAULT_PLAN_DAYS,
+  DEFAULT_SERVINGS_PER_MEAL,
+  type PantryItems,
+  type PlanFormInput,
+} from '../../../shared/plan-form';
+import type { BudgetPreference } from '../../../shared/options';
+
+export const WIZARD_STEPS = [
+  { id: 'pantry', title: 'Pantry Update' },
+  { id: 'meals', title: 'Meal Selection' },
+  { id: 'store', title: 'Store Selection' },
+  { id: 'budget', title: 'Budget' },
+] as const;
+export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
+
+/** Spec section 4: swiping counts only when offset x velocity exceeds 10000. */
+export const SWIPE_THRESHOLD = 10_000;
+
+/** Spec section 6: the free plan is forced to 1 day and 2 servings. */
+export const FREE_DURATION = '1';
+export const FREE_SERVINGS = '2';
+/** Spec section 9: subscribers choose 1, 3, 5 or 7 days and 1 to 50 servings. */
+export const PRO_DURATIONS = [1, 3, 5, 7] as const;
+export const MAX_SERVINGS_OPTION = 50;
+
+export interface WizardForm {
+  meals: Meal[];
+  store: Store;
+  budget: string;
+  budgetPreference: BudgetPreference;
+  duration: string;
+  servingsPerMeal: string;
+  pantryItems: PantryItems;
+  useNewGeneration: boolean;
+  updatePantry: 'Yes' | 'No';
+}
+
+export function initialForm(subscribed: boolean): WizardForm {
+  return {
+    meals: [...MEALS],
+    store: 'walmart',
+    budget: '',
+    budgetPreference: 'balanced',
+    duration: subscribed ? DEFAULT_PLAN_DAYS : FREE_DURATION,
+    servingsPerMeal: subscribed ? DEFAULT_SERVINGS_PER_MEAL : FREE_SERVINGS,
+    pantryItems: { spices: [], baking: [], condiments: [] },
+    useNewGeneration: false,
+    // Spec section 3: reset to No on entry.
+    updatePantry: 'No',
+  };
+}
+
+export function budgetCheckOf(form: WizardForm): BudgetCheckResult {
+  return checkBudget(form.budget, {
+    meals: form.meals,
+    days: parseWholeNumber(form.duration, 1, 7) ?? 1,
+    servings: parseWholeNumber(form.servingsPerMeal, 1, MAX_SERVINGS_OPTION) ?? 1,
+    store: form.store,
+  });
+}
+
+/** The message that blocks moving forward from a step, or null when it may move on. */
+export function stepBlocker(step: WizardStepId, form: WizardForm): string | null {
+  switch (step) {
+    case 'pantry':
+      return null;
+    case 'meals':
+      return form.meals.length > 0 ? null : 'Please select at least one meal';
+    case 'store':
+      return form.store ? null : 'Please select a store';
+    case 'budget': {
+      if (form.budget.trim() === '') return 'Please enter a budget amount';
+      const check = budgetCheckOf(form);
+      return check.valid ? null : (check.message ?? 'Please complete all required fields');
+    }
+  }
+}
+
+/** What is posted: the form data of spec section 3, in the shared schema's input shape. */
+export function toRequest(form: WizardForm): PlanFormInput {
+  return {
+    meals: MEALS.filter((m) => form.meals.includes(m)),
+    store: form.store,
+    budget: form.budget.trim(),
+    budgetPreference: form.budgetPreference,
+    duration: form.duration,
+    servingsPerMeal: form.servingsPerMeal,
+    preferences: {},
+    pantryItems: form.pantryItems,
+    useNewGeneration: form.useNewGeneration,
+    updatePantry: form.updatePantry,
+  };
+}

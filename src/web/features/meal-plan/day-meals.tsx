@@ -1,0 +1,208 @@
+import { Clock, Flame, Leaf, Shuffle, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { CUISINE_LABELS, MEALS, type Cuisine, type Meal } from '../../../shared/options';
+import {
+  formatCents,
+  type GeneratedPlan,
+  type Nutrition,
+  type PlanRecipeEntry,
+} from '../../../shared/generated-plan';
+import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { mealLabel } from '../../lib/plan-format';
+
+export interface DayMealsProps {
+  plan: GeneratedPlan;
+  days: number;
+  onSwap: (day: number, meal: Meal) => Promise<void>;
+}
+
+function round(n: number): string {
+  return String(Math.round(n));
+}
+
+/** The day tabs (Day 1 to Day n) and each day's meals in the order breakfast, lunch, dinner. */
+export function DayMeals({ plan, days, onSwap }: DayMealsProps) {
+  const [day, setDay] = useState('1');
+  const dayNumbers = Array.from({ length: Math.max(days, 1) }, (_, i) => i + 1);
+
+  return (
+    <section aria-labelledby="meals-title">
+      <h2 id="meals-title" className="text-xl font-bold tracking-tight">
+        Your Meals
+      </h2>
+      <Tabs value={day} onValueChange={setDay} className="mt-3">
+        <TabsList aria-label="Days">
+          {dayNumbers.map((d) => (
+            <TabsTrigger key={d} value={String(d)}>
+              Day {d}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {dayNumbers.map((d) => {
+          const meals = plan.recipes
+            .filter((r) => r.day === d)
+            .sort((a, b) => MEALS.indexOf(a.meal) - MEALS.indexOf(b.meal));
+          const nutrition =
+            plan.totals?.nutritionByDay?.find((n) => n.day === d) ?? plan.totals?.nutritionPerDay;
+          return (
+            <TabsContent
+              key={d}
+              value={String(d)}
+              className="mt-5 space-y-5 focus-visible:outline-none"
+            >
+              {nutrition && <DayNutrition day={d} nutrition={nutrition} />}
+              {meals.length === 0 ? (
+                <p className="text-fg-muted">No meals planned for this day.</p>
+              ) : (
+                meals.map((entry) => (
+                  <MealCard key={`${entry.day}-${entry.meal}`} entry={entry} onSwap={onSwap} />
+                ))
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+    </section>
+  );
+}
+
+function DayNutrition({ day, nutrition }: { day: number; nutrition: Nutrition }) {
+  const facts = [
+    { label: 'Calories', value: `${round(nutrition.kcal)} kcal` },
+    { label: 'Protein', value: `${round(nutrition.proteinG)} g` },
+    { label: 'Carbs', value: `${round(nutrition.carbsG)} g` },
+    { label: 'Fat', value: `${round(nutrition.fatG)} g` },
+    { label: 'Fiber', value: `${round(nutrition.fiberG)} g` },
+    { label: 'Sodium', value: `${round(nutrition.sodiumMg)} mg` },
+  ];
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-4">
+      <h3 className="text-sm font-bold">Nutrition for Day {day}, per person</h3>
+      <dl className="mt-2 grid grid-cols-3 gap-x-4 gap-y-2 sm:grid-cols-6">
+        {facts.map((f) => (
+          <div key={f.label}>
+            <dt className="text-xs text-fg-muted">{f.label}</dt>
+            <dd className="font-semibold tabular-nums">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function MealCard({
+  entry,
+  onSwap,
+}: {
+  entry: PlanRecipeEntry;
+  onSwap: (day: number, meal: Meal) => Promise<void>;
+}) {
+  const [swapping, setSwapping] = useState(false);
+  const headingId = `meal-${entry.day}-${entry.meal}`;
+  const cuisine =
+    entry.cuisine && entry.cuisine in CUISINE_LABELS
+      ? CUISINE_LABELS[entry.cuisine as Cuisine]
+      : null;
+  const minutes = (entry.prepMinutes ?? 0) + (entry.cookMinutes ?? 0);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-3xl border border-line bg-surface shadow-sm"
+      data-meal={entry.meal}
+    >
+      <div className="flex flex-col sm:flex-row">
+        {entry.image && (
+          <img
+            src={`/recipe-images/${encodeURIComponent(entry.image)}`}
+            alt=""
+            loading="lazy"
+            className="h-48 w-full object-cover sm:h-auto sm:w-56 sm:shrink-0"
+          />
+        )}
+        <div className="flex-1 p-5 sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h3 id={headingId} className="text-lg leading-snug font-bold">
+              {mealLabel(entry.meal)}: {entry.dish}
+            </h3>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={swapping}
+              onClick={() => {
+                setSwapping(true);
+                void onSwap(entry.day, entry.meal).finally(() => setSwapping(false));
+              }}
+              aria-label={`Swap ${mealLabel(entry.meal).toLowerCase()} on day ${entry.day}`}
+              className="print:hidden"
+            >
+              <Shuffle aria-hidden="true" className="size-4" />
+              {swapping ? 'Swapping...' : 'Swap meal'}
+            </Button>
+          </div>
+          {entry.description && <p className="mt-1.5 text-sm text-fg-muted">{entry.description}</p>}
+          <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+            {cuisine && <Chip>{cuisine}</Chip>}
+            {minutes > 0 && (
+              <Chip>
+                <Clock aria-hidden="true" className="size-3.5" />
+                {minutes} min
+              </Chip>
+            )}
+            <Chip>
+              <Wallet aria-hidden="true" className="size-3.5" />
+              {formatCents(entry.costPerServingCents)} per serving
+            </Chip>
+            <Chip>
+              <Flame aria-hidden="true" className="size-3.5" />
+              {round(entry.nutritionPerServing.kcal)} kcal per serving
+            </Chip>
+          </ul>
+
+          <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <div>
+              <h4 className="text-sm font-bold tracking-wide text-fg-muted uppercase">
+                Ingredients
+              </h4>
+              <ul className="mt-2 space-y-1.5 text-sm">
+                {entry.recipe.main_dish_ingredients.map((ing, i) => (
+                  <li key={i} className="flex gap-2">
+                    <span className="shrink-0 font-semibold tabular-nums">{ing.quantity}</span>
+                    <span>
+                      {ing.ingredient}
+                      {ing.fromPantry && (
+                        <span className="ml-1.5 inline-flex items-center gap-1 rounded-full bg-herb-soft px-1.5 text-xs font-semibold text-herb">
+                          <Leaf aria-hidden="true" className="size-3" />
+                          from your pantry
+                        </span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h4 className="text-sm font-bold tracking-wide text-fg-muted uppercase">
+                Instructions
+              </h4>
+              <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm marker:font-bold marker:text-primary">
+                {entry.recipe.instructions.map((step, i) => (
+                  <li key={i}>{step}</li>
+                ))}
+              </ol>
+            </div>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Chip({ children }: { children: React.ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-1 text-fg">
+      {children}
+    </li>
+  );
+}

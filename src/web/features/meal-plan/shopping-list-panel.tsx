@@ -1,0 +1,358 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, ExternalLink, Plus, Printer, Search, ShoppingCart, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import toast from 'react-hot-toast';
+import {
+  formatCents,
+  itemLineCents,
+  shoppingTotalCents,
+  type ShoppingItem,
+} from '../../../shared/generated-plan';
+import type { CartLink, MealPlanDetail } from '../../../shared/meal-plan';
+import { buttonClasses, Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { mealPlanKeys, saveShoppingList } from '../../lib/meal-plans-api';
+import { storeHost, storeName, storeSearchUrl } from '../../lib/plan-format';
+import { ItemPicture } from './category-illustration';
+import './meal-plan-print.css';
+
+type Items = Record<string, ShoppingItem>;
+
+/** Spec section 9: in the plan view success toasts last 3 s and errors 4 s. */
+const SUCCESS_TOAST = { duration: 3000 } as const;
+const ERROR_TOAST = { duration: 4000 } as const;
+
+function itemCountText(n: number): string {
+  return n === 1 ? '1 item' : `${n} items`;
+}
+
+function sortedEntries(items: Items): [string, ShoppingItem][] {
+  return Object.entries(items).sort(([, a], [, b]) => a.name.localeCompare(b.name));
+}
+
+export interface ShoppingListPanelProps {
+  plan: MealPlanDetail;
+  /** The list as loaded; the panel then keeps its own copy while the person edits it. */
+  initialItems: Items;
+  priceNote: string | undefined;
+}
+
+/**
+ * The Shopping List panel (spec section 2): active items with remove buttons, the total, the
+ * collapsed "Removed Items (N)", and the store cart button. Each change saves the whole list;
+ * saves go out one after another so the last click always wins.
+ */
+export function ShoppingListPanel({ plan, initialItems, priceNote }: ShoppingListPanelProps) {
+  const queryClient = useQueryClient();
+  const [items, onItemsChange] = useState<Items>(initialItems);
+  const [cart, onCartChange] = useState<CartLink | null>(plan.cart);
+  const latest = useRef(items);
+  latest.current = items;
+  const confirmed = useRef(items);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const [pending, setPending] = useState(0);
+
+  const entries = sortedEntries(items);
+  const active = entries.filter(([, item]) => item.active !== 0);
+  const removed = entries.filter(([, item]) => item.active === 0);
+  const totalCents = shoppingTotalCents({ items });
+  const store = plan.store;
+
+  function setActive(key: string, value: 0 | 1) {
+    const current = latest.current[key];
+    if (!current) return;
+    const next = { ...latest.current, [key]: { ...current, active: value } };
+    latest.current = next;
+    onItemsChange(next);
+    const flags = Object.fromEntries(
+      Object.entries(next).map(([k, i]) => [k, i.active === 0 ? 0 : 1]),
+    );
+    setPending((n) => n + 1);
+    queue.current = queue.current.then(async () => {
+      try {
+        const saved = await saveShoppingList(plan.id, flags);
+        confirmed.current = saved.shopping_list.items;
+        onCartChange(saved.cart);
+        queryClient.setQueryData<MealPlanDetail>(mealPlanKeys.detail(plan.id), (old) =>
+          old && old.generatedPlan
+            ? {
+                ...old,
+                totalCostCents: saved.totalCents,
+                generatedPlan: { ...old.generatedPlan, shopping_list: saved.shopping_list },
+                cart: saved.cart,
+              }
+            : old,
+        );
+        void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list });
+        toast.success('Shopping list updated', SUCCESS_TOAST);
+      } catch {
+        // Back to what the server has, so the screen never shows an unsaved list as saved.
+        latest.current = confirmed.current;
+        onItemsChange(confirmed.current);
+        toast.error('Failed to update shopping list', ERROR_TOAST);
+      } finally {
+        setPending((n) => n - 1);
+      }
+    });
+  }
+
+  const saving = pending > 0;
+  const host = storeHost(store, cart?.url ?? null);
+  const missing = cart?.missing ?? [];
+
+  return (
+    <section
+      aria-labelledby="shopping-list-title"
+      className="rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-6"
+      data-testid="shopping-list"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="shopping-list-title" className="text-xl font-bold tracking-tight">
+          Shopping List
+        </h2>
+        <p className="text-sm font-semibold" aria-live="polite">
+          {saving ? (
+            <span className="text-fg-muted">Saving...</span>
+          ) : (
+            <span data-testid="shopping-total">
+              Total: {formatCents(totalCents)} ({itemCountText(active.length)})
+            </span>
+          )}
+        </p>
+      </div>
+      <PriceNote note={priceNote} />
+
+      <div className="mt-4 space-y-3">
+        {cart?.url && cart.itemCount > 0 && (
+          <a
+            href={cart.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-disabled={saving || undefined}
+            onClick={(e) => {
+              if (saving) e.preventDefault();
+            }}
+            className={buttonClasses('primary', 'lg', 'w-full')}
+          >
+            <ShoppingCart aria-hidden="true" className="size-5" />
+            Buy {itemCountText(cart.itemCount)} on {host}
+            <span className="sr-only"> (opens in a new tab)</span>
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        )}
+        {missing.length > 0 && (
+          <div
+            className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+            data-testid="cart-missing"
+          >
+            <p className="font-semibold">
+              {cart?.url
+                ? `Not in the cart (${missing.length}): no ${storeName(store)} product id yet`
+                : `No ${storeName(store)} cart link: ${missing.length === active.length ? 'none of these items has' : `${itemCountText(missing.length)} have no`} ${storeName(store)} product id yet`}
+            </p>
+            <p className="mt-1">
+              Search for {missing.length === 1 ? 'it' : 'each'} at {storeName(store)} and add{' '}
+              {missing.length === 1 ? 'it' : 'them'} to your cart yourself:
+            </p>
+            <ul className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+              {missing.map((m) => (
+                <li key={m.key}>
+                  <a
+                    href={storeSearchUrl(store, m.name)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-start gap-1.5 font-medium underline underline-offset-2"
+                  >
+                    <Search aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                    <span>
+                      {m.name}
+                      <span className="sr-only">
+                        {' '}
+                        (search at {storeName(store)}, opens in a new tab)
+                      </span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => window.print()}
+          className="print:hidden"
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          Print shopping list
+        </Button>
+      </div>
+
+      {active.length === 0 ? (
+        <p className="mt-5 rounded-xl bg-surface-muted p-4 text-sm text-fg-muted">
+          Every item is removed. Add items back below.
+        </p>
+      ) : (
+        <ul className="mt-5 divide-y divide-line" aria-label="Items to buy">
+          {active.map(([key, item]) => (
+            <li key={key} className="flex items-center gap-3 py-3" data-item-key={key}>
+              <ItemPicture imageUrl={item.imageUrl} category={item.category} />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold leading-snug">{item.name}</p>
+                <p className="text-sm text-fg-muted">
+                  Quantity: {item.quantity_to_buy} × {formatCents(Math.round(item.price * 100))}
+                </p>
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums">
+                {formatCents(itemLineCents(item))}
+              </p>
+              <button
+                type="button"
+                title="Remove from shopping list"
+                aria-label={`Remove ${item.name} from shopping list`}
+                onClick={() => setActive(key, 0)}
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {removed.length > 0 && (
+        <details
+          className="group mt-4 rounded-2xl border border-line bg-surface-muted/60"
+          data-testid="removed-items"
+        >
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-2xl px-4 font-semibold [&::-webkit-details-marker]:hidden">
+            Removed Items ({removed.length})
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <ul className="divide-y divide-line px-4 pb-2">
+            {removed.map(([key, item]) => (
+              <li key={key} className="flex items-center gap-3 py-2.5" data-item-key={key}>
+                <ItemPicture
+                  imageUrl={item.imageUrl}
+                  category={item.category}
+                  className="size-10 opacity-70"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm font-semibold text-fg-muted line-through decoration-1">
+                    {item.name}
+                  </p>
+                  <p className="text-xs text-fg-muted">
+                    Quantity: {item.quantity_to_buy} × {formatCents(Math.round(item.price * 100))}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  title="Add back to shopping list"
+                  aria-label={`Add ${item.name} back to shopping list`}
+                  onClick={() => setActive(key, 1)}
+                  className={cn(
+                    'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-herb-soft hover:text-herb',
+                  )}
+                >
+                  <Plus aria-hidden="true" className="size-5" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <PrintableShoppingList
+        planName={plan.name}
+        store={store}
+        items={items}
+        priceNote={priceNote}
+      />
+    </section>
+  );
+}
+
+/** Prices are 2022 reference prices: said next to every total, with the plan's own note. */
+export function PriceNote({ note }: { note: string | undefined }) {
+  return (
+    <div className="mt-1 text-xs text-fg-muted" data-testid="price-note">
+      <p>Prices are 2022 reference prices, not today's store prices.</p>
+      {note && (
+        <details className="mt-0.5">
+          <summary className="cursor-pointer font-medium underline underline-offset-2">
+            About these prices
+          </summary>
+          <p className="mt-1">{note}</p>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The print-only shopping list: a plain table with tick boxes, the total and the price note.
+ * Hidden on screen; when printing, the page shows only this (see meal-plan-print.css).
+ */
+function PrintableShoppingList({
+  planName,
+  store,
+  items,
+  priceNote,
+}: {
+  planName: string;
+  store: string;
+  items: Items;
+  priceNote: string | undefined;
+}) {
+  const active = sortedEntries(items).filter(([, i]) => i.active !== 0);
+  const total = shoppingTotalCents({ items });
+  if (typeof document === 'undefined') return null;
+  return createPortal(
+    <div className="print-area hidden bg-white text-black print:block" aria-hidden="true">
+      <h1 className="text-2xl font-bold">{planName}: Shopping List</h1>
+      <p className="mt-1 text-sm">
+        {storeName(store)} · {itemCountText(active.length)} · Total: {formatCents(total)}
+      </p>
+      <table className="mt-4 w-full border-collapse text-sm">
+        <thead>
+          <tr className="border-b-2 border-black text-left">
+            <th className="w-8 py-1" />
+            <th className="py-1">Item</th>
+            <th className="py-1">Quantity</th>
+            <th className="py-1 text-right">Price</th>
+            <th className="py-1 text-right">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {active.map(([key, item]) => (
+            <tr key={key} className="border-b border-neutral-400">
+              <td className="py-1.5">
+                <span className="inline-block size-4 border border-black" />
+              </td>
+              <td className="py-1.5">{item.name}</td>
+              <td className="py-1.5">{item.quantity_to_buy}</td>
+              <td className="py-1.5 text-right">{formatCents(Math.round(item.price * 100))}</td>
+              <td className="py-1.5 text-right">{formatCents(itemLineCents(item))}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={4} className="pt-2 text-right font-bold">
+              Total
+            </td>
+            <td className="pt-2 text-right font-bold">{formatCents(total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="mt-4 text-xs">
+        Prices are 2022 reference prices, not today's store prices.
+        {priceNote ? ` ${priceNote}` : ''}
+      </p>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The plans API as the web app uses it: query keys, fetchers and query hooks over
+ * /api/meal-plans (contract: src/shared/meal-plan.ts). Every response is parsed with the
+ * shared schema, so a server that drifts from the contract fails loudly, not silently.
+ */
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  activeMealPlanResponseSchema,
+  mealPlanCreatedResponseSchema,
+  mealPlanDetailResponseSchema,
+  mealPlanListResponseSchema,
+  mealPlanStatusSchema,
+  shoppingListResponseSchema,
+  type CreateMealPlanRequest,
+  type MealPlanDetail,
+  type MealPlanListItem,
+  type MealPlanStatus,
+} from '../../shared/meal-plan';
+import type { Meal } from '../../shared/options';
+import { apiFetch } from './api-client';
+
+export const mealPlanKeys = {
+  all: ['meal-plans'] as const,
+  list: ['meal-plans', 'list'] as const,
+  active: ['meal-plans', 'active'] as const,
+  detail: (id: string) => ['meal-plans', 'detail', id] as const,
+};
+
+/** Spec section 4: the dashboard list refreshes every 5 seconds. */
+export const DASHBOARD_POLL_MS = 5_000;
+
+export async function fetchMealPlans(signal?: AbortSignal): Promise<MealPlanListItem[]> {
+  const body = await apiFetch('/api/meal-plans', { schema: mealPlanListResponseSchema, signal });
+  return body.plans;
+}
+
+export async function fetchActiveMealPlan(signal?: AbortSignal): Promise<MealPlanListItem | null> {
+  const body = await apiFetch('/api/meal-plans/active', {
+    schema: activeMealPlanResponseSchema,
+    signal,
+  });
+  return body.plan;
+}
+
+export async function fetchMealPlan(id: string, signal?: AbortSignal): Promise<MealPlanDetail> {
+  const body = await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}`, {
+    schema: mealPlanDetailResponseSchema,
+    signal,
+  });
+  return body.plan;
+}
+
+export async function fetchMealPlanStatus(
+  id: string,
+  signal?: AbortSignal,
+): Promise<MealPlanStatus> {
+  return apiFetch(`/api/meal-plans/${encodeURIComponent(id)}/status`, {
+    schema: mealPlanStatusSchema,
+    signal,
+  });
+}
+
+export async function createMealPlan(form: CreateMealPlanRequest): Promise<MealPlanListItem> {
+  const body = await apiFetch('/api/meal-plans', {
+    method: 'POST',
+    body: form,
+    schema: mealPlanCreatedResponseSchema,
+  });
+  return body.plan;
+}
+
+export async function retryMealPlan(id: string): Promise<MealPlanListItem> {
+  const body = await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}/retry`, {
+    method: 'POST',
+    body: {},
+    schema: mealPlanCreatedResponseSchema,
+  });
+  return body.plan;
+}
+
+/** Sends the whole list's active flags (0 removed, 1 active), as the spec saves the whole plan. */
+export async function saveShoppingList(id: string, active: Record<string, number>) {
+  const items = Object.fromEntries(Object.entries(active).map(([key, a]) => [key, { active: a }]));
+  return apiFetch(`/api/meal-plans/${encodeURIComponent(id)}/shopping-list`, {
+    method: 'PUT',
+    body: { items },
+    schema: shoppingListResponseSchema,
+  });
+}
+
+export async function swapMeal(id: string, day: number, meal: Meal): Promise<MealPlanDetail> {
+  const body = await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}/swap`, {
+    method: 'POST',
+    body: { day, meal },
+    schema: mealPlanDetailResponseSchema,
+  });
+  return body.plan;
+}
+
+export function useMealPlans() {
+  return useQuery({
+    queryKey: mealPlanKeys.list,
+    queryFn: ({ signal }) => fetchMealPlans(signal),
+    // Polling is the fallback for the event stream (and what catches a missed event).
+    refetchInterval: DASHBOARD_POLL_MS,
+    // The default structural sharing keeps every unchanged plan the same object, so a poll
+    // that brings nothing new re-renders nothing (spec: replace the list only when it differs).
+  });
+}
+
+export function useMealPlan(id: string) {
+  return useQuery({
+    queryKey: mealPlanKeys.detail(id),
+    queryFn: ({ signal }) => fetchMealPlan(id, signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * Folds a status (from the event stream or a poll) into the cached list and detail, so
+ * every screen shows the same progress without another request. Older versions lose.
+ */
+export function applyPlanStatus(queryClient: QueryClient, status: MealPlanStatus): void {
+  queryClient.setQueryData<MealPlanListItem[]>(mealPlanKeys.list, (plans) => {
+    if (!plans) return plans;
+    let changed = false;
+    const next = plans.map((plan) => {
+      if (plan.id !== status.id) return plan;
+      const merged = mergeStatus(plan, status);
+      if (merged !== plan) changed = true;
+      return merged;
+    });
+    return changed ? next : plans;
+  });
+  queryClient.setQueryData<MealPlanDetail>(mealPlanKeys.detail(status.id), (plan) =>
+    plan ? mergeStatus(plan, status) : plan,
+  );
+}
+
+function mergeStatus<T extends MealPlanListItem>(plan: T, status: MealPlanStatus): T {
+  // A plan that has finished does not go back to processing unless it was retried, which
+  // the list learns from a refetch; a late event of the old attempt must not undo it.
+  if (plan.status !== 'processing' && status.status === 'processing' && status.percentComplete > 0)
+    return plan;
+  if (
+    plan.status === status.status &&
+    plan.progress === status.percentComplete &&
+    plan.message === status.message &&
+    plan.currentStep === status.currentStep &&
+    plan.name === status.name &&
+    plan.error === status.error
+  ) {
+    return plan;
+  }
+  return {
+    ...plan,
+    status: status.status,
+    progress: status.percentComplete,
+    currentStep: status.currentStep,
+    message: status.message,
+    error: status.error,
+    name: status.name,
+  };
+}

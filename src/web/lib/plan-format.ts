@@ -1,0 +1,68 @@
+/**
+ * How plans read on screen (spec section 2, "Dashboard" and "Meal plan view"): durations as
+ * "1 day" / "N days", budgets with a $ prefix, elapsed time as "Xm Ys", store names, hosts
+ * and search links. Shared by the dashboard, the wizard and the plan page.
+ */
+import { formatBudgetDollars } from '../../shared/budget-rules';
+import { MEAL_LABELS, type Meal } from '../../shared/options';
+
+export function formatDuration(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** The duration select's labels: 7 days reads "1 week" (spec section 6). */
+export function durationOptionLabel(days: number): string {
+  return days === 7 ? '1 week' : formatDuration(days);
+}
+
+export function formatBudget(dollars: number): string {
+  return formatBudgetDollars(dollars);
+}
+
+/** "Xm Ys" (spec section 2). */
+export function formatElapsed(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(total / 60)}m ${total % 60}s`;
+}
+
+export function formatCreated(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+export function mealLabel(meal: Meal): string {
+  return MEAL_LABELS[meal];
+}
+
+export function mealsSummary(meals: readonly Meal[]): string {
+  return meals.map(mealLabel).join(', ');
+}
+
+const STORE_NAMES: Record<string, string> = { walmart: 'Walmart', target: 'Target' };
+const STORE_HOSTS: Record<string, string> = { walmart: 'walmart.com', target: 'target.com' };
+
+export function storeName(store: string): string {
+  return STORE_NAMES[store] ?? store;
+}
+
+/** The "{host}" of "Buy N items on {host}". */
+export function storeHost(store: string, cartUrl: string | null): string {
+  const known = STORE_HOSTS[store];
+  if (known) return known;
+  if (cartUrl) {
+    try {
+      return new URL(cartUrl).host.replace(/^www\./, '');
+    } catch {
+      // Fall through to the store's own name.
+    }
+  }
+  return storeName(store);
+}
+
+/** A store search for an item that has no store product id (so it cannot go into a cart). */
+export function storeSearchUrl(store: string, query: string): string {
+  const q = encodeURIComponent(query);
+  if (store === 'target') return `https://www.target.com/s?searchTerm=${q}`;
+  return `https://www.walmart.com/search?q=${q}`;
+}
