@@ -1,0 +1,273 @@
+/**
+ * npm run plan -- --days 7 --servings 4 --budget 120 --meals breakfast,lunch,dinner
+ *   --diet vegetarian --allergy peanuts --cuisine italian,mexican --preference balanced
+ *
+ * Builds a plan from the shipped data with the same planner the server uses and prints it
+ * day by day with the shopping list, or the whole output object with --json. Bad arguments
+ * print the usage and exit 2; a plan that cannot be made prints why and exits 1.
+ */
+import { parseArgs } from 'node:util';
+import { buildCartLink } from '../src/planner/cart-link';
+import { generatePlan, PlanInfeasibleError } from '../src/planner/generate-plan';
+import { planInputSchema, type PlanInput } from '../src/planner/plan-input';
+import {
+  CatalogueLoadError,
+  loadReferenceCatalogue,
+} from '../src/server/catalogue/load-reference-catalogue';
+import { formatCents, itemLineCents, type GeneratedPlan } from '../src/shared/generated-plan';
+import {
+  ALLERGEN_LABELS,
+  ALLERGENS,
+  BUDGET_PREFERENCES,
+  CUISINES,
+  DIETARY_RESTRICTIONS,
+  DISH_TYPES_BY_MEAL,
+  MEAL_LABELS,
+  MEALS,
+  STORES,
+  type Allergen,
+  type Meal,
+} from '../src/shared/options';
+
+const USAGE = `Usage: npm run plan -- --budget DOLLARS [options]
+
+  --budget DOLLARS        total budget in USD (required), e.g. 120 or 85.50
+  --days N                plan length, 1-7 (default 7)
+  --servings N            servings per meal, 1-50 (default 2)
+  --meals LIST            breakfast,lunch,dinner (default all three)
+  --diet LIST             ${DIETARY_RESTRICTIONS.join(', ')}
+  --allergy LIST          ${ALLERGENS.join(', ')}; anything else is a custom allergy
+  --cuisine LIST          preferred cuisines: ${CUISINES.join(', ')}
+  --dish LIST             preferred dish types, e.g. oatmeal,salad,tacos
+  --pantry LIST|all       food ids you have (all: the whole pantry catalogue)
+  --preference NAME       ${BUDGET_PREFERENCES.join(', ')} (default balanced)
+  --store NAME            ${STORES.join(', ')} (default walmart)
+  --seed N                another seed, another good plan (default 1)
+  --details               print each meal's ingredients and instructions
+  --json                  print the plan object as JSON
+  --help                  this text`;
+
+class UsageError extends Error {}
+
+const list = (v: string | undefined): string[] =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+
+function wholeNumber(
+  name: string,
+  v: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  if (v === undefined) return fallback;
+  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, not "${v}"`);
+  }
+  return Number(v);
+}
+
+function oneOf<T extends string>(name: string, values: readonly T[], items: string[]): T[] {
+  for (const item of items) {
+    if (!values.includes(item as T)) {
+      throw new UsageError(`--${name}: "${item}" is not one of ${values.join(', ')}`);
+    }
+  }
+  return items as T[];
+}
+
+function parse(argv: string[]): {
+  input: PlanInput;
+  seed: number;
+  json: boolean;
+  details: boolean;
+  pantryAll: boolean;
+} {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        budget: { type: 'string' },
+        days: { type: 'string' },
+        servings: { type: 'string' },
+        meals: { type: 'string' },
+        diet: { type: 'string' },
+        allergy: { type: 'string' },
+        cuisine: { type: 'string' },
+        dish: { type: 'string' },
+        pantry: { type: 'string' },
+        preference: { type: 'string' },
+        store: { type: 'string' },
+        seed: { type: 'string' },
+        details: { type: 'boolean' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) throw new UsageError('');
+  if (values.budget === undefined) throw new UsageError('--budget is required');
+  if (!/^\d+(\.\d{1,2})?$/.test(values.budget) || Number(values.budget) <= 0) {
+    throw new UsageError(`--budget must be a positive amount of dollars, not "${values.budget}"`);
+  }
+  const meals =
+    values.meals === undefined
+      ? [...MEALS]
+      : oneOf('meals', MEALS, list(values.meals.toLowerCase()));
+  if (meals.length === 0) throw new UsageError('--meals needs at least one meal');
+  const dishes = list(values.dish?.toLowerCase());
+  const dishTypes = { breakfast: [] as string[], lunch: [] as string[], dinner: [] as string[] };
+  for (const dish of dishes) {
+    const meal = MEALS.find((m) => (DISH_TYPES_BY_MEAL[m] as readonly string[]).includes(dish));
+    if (!meal) throw new UsageError(`--dish: "${dish}" is not a dish type`);
+    dishTypes[meal].push(dish);
+  }
+  const allergies: Allergen[] = [];
+  const customAllergies: string[] = [];
+  for (const a of list(values.allergy)) {
+    const common = ALLERGENS.find(
+      (x) =>
+        x.toLowerCase() === a.toLowerCase() || ALLERGEN_LABELS[x].toLowerCase() === a.toLowerCase(),
+    );
+    if (common) allergies.push(common);
+    else customAllergies.push(a.toLowerCase());
+  }
+  const pantryAll = values.pantry === 'all';
+  const input = planInputSchema.parse({
+    meals,
+    days: wholeNumber('days', values.days, 7, 1, 7),
+    servings: wholeNumber('servings', values.servings, 2, 1, 50),
+    budgetCents: Math.round(Number(values.budget) * 100),
+    budgetPreference: oneOf('preference', BUDGET_PREFERENCES, [values.preference ?? 'balanced'])[0],
+    store: oneOf('store', STORES, [values.store ?? 'walmart'])[0],
+    cuisines: oneOf('cuisine', CUISINES, list(values.cuisine?.toLowerCase())),
+    dishTypes,
+    diets: oneOf('diet', DIETARY_RESTRICTIONS, list(values.diet)),
+    allergies,
+    customAllergies,
+    pantry: pantryAll ? [] : list(values.pantry),
+  });
+  return {
+    input,
+    seed: wholeNumber('seed', values.seed, 1, 0, 2 ** 31 - 1),
+    json: values.json === true,
+    details: values.details === true,
+    pantryAll,
+  };
+}
+
+function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): void {
+  const out: string[] = [];
+  const storeName = input.store === 'walmart' ? 'Walmart' : 'Target';
+  out.push(
+    `PantryPilot plan: ${input.days} ${input.days === 1 ? 'day' : 'days'} x ${input.meals.length} ` +
+      `${input.meals.length === 1 ? 'meal' : 'meals'} x ${input.servings} ` +
+      `${input.servings === 1 ? 'serving' : 'servings'}, budget ${formatCents(input.budgetCents)} ` +
+      `(${input.budgetPreference}), ${storeName}`,
+  );
+  const who = [
+    input.diets.length > 0 ? `diet: ${input.diets.join(', ')}` : null,
+    input.allergies.length + input.customAllergies.length > 0
+      ? `allergies: ${[...input.allergies, ...input.customAllergies].join(', ')}`
+      : null,
+    input.cuisines.length > 0 ? `cuisines: ${input.cuisines.join(', ')}` : null,
+  ].filter(Boolean);
+  if (who.length > 0) out.push(who.join(' | '));
+  for (let day = 1; day <= input.days; day++) {
+    out.push('', `Day ${day}`);
+    for (const entry of plan.recipes.filter((r) => r.day === day)) {
+      out.push(
+        `  ${MEAL_LABELS[entry.meal as Meal]}: ${entry.dish} (${entry.cuisine}, ${formatCents(entry.costPerServingCents)}/serving, ${entry.nutritionPerServing.kcal} kcal)`,
+      );
+      if (details) {
+        for (const ing of entry.recipe.main_dish_ingredients) {
+          out.push(`      - ${ing.quantity} ${ing.ingredient}${ing.fromPantry ? ' (pantry)' : ''}`);
+        }
+        entry.recipe.instructions.forEach((step, i) => out.push(`      ${i + 1}. ${step}`));
+      }
+    }
+  }
+  const items = Object.values(plan.shopping_list.items);
+  out.push('', `Shopping list at ${storeName}`);
+  for (const item of items) {
+    const line = `${item.quantity_to_buy} x ${item.name}`;
+    out.push(
+      `  ${line.padEnd(58)} ${formatCents(Math.round(item.price * 100)).padStart(8)} ${formatCents(itemLineCents(item)).padStart(9)}`,
+    );
+  }
+  const totals = plan.totals!;
+  out.push(
+    '',
+    `Total: ${formatCents(totals.costCents)} (${items.length} items), ${formatCents(totals.costPerServingCents)} per serving; ` +
+      `leftovers worth ${formatCents(totals.leftoverValueCents)}`,
+  );
+  const left = input.budgetCents - totals.costCents;
+  out.push(
+    left >= 0
+      ? `Budget ${formatCents(input.budgetCents)}: ${formatCents(left)} to spare`
+      : `Budget ${formatCents(input.budgetCents)}: ${formatCents(-left)} over (flexible)`,
+  );
+  const n = totals.nutritionPerDay;
+  out.push(
+    `Per person per day: ${n.kcal} kcal, protein ${n.proteinG} g, fat ${n.fatG} g, carbohydrate ${n.carbsG} g, fibre ${n.fiberG} g, sodium ${n.sodiumMg} mg`,
+  );
+  const cart = buildCartLink(input.store, plan.shopping_list.items);
+  out.push(
+    cart.url
+      ? `Cart: ${cart.url}${cart.missing.length > 0 ? ` (${cart.missing.length} items without a ${storeName} product id left out)` : ''}`
+      : `Cart: no link, ${cart.missing.length} of ${items.length} items have no known ${storeName} product id (none is ever made up)`,
+  );
+  if (plan.priceNote) out.push(`Prices: ${plan.priceNote}`);
+  for (const note of plan.notes ?? []) out.push(`Note: ${note}`);
+  console.log(out.join('\n'));
+}
+
+function main(): number {
+  let args;
+  try {
+    args = parse(process.argv.slice(2).filter((a) => a !== '--'));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    if (error.message) console.error(`plan: ${error.message}\n`);
+    console.error(USAGE);
+    return error.message ? 2 : 0;
+  }
+  let catalogue;
+  try {
+    catalogue = loadReferenceCatalogue();
+  } catch (error) {
+    if (error instanceof CatalogueLoadError) {
+      console.error(`plan: cannot load the data: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+  if (catalogue.recipes.length === 0) {
+    console.error('plan: data/recipes/ holds no recipes yet, so there is nothing to plan with.');
+    return 1;
+  }
+  const input = args.pantryAll
+    ? { ...args.input, pantry: Object.values(catalogue.pantryCatalogue).flat() }
+    : args.input;
+  try {
+    const plan = generatePlan(input, catalogue, args.seed);
+    if (args.json) console.log(JSON.stringify(plan, null, 2));
+    else printPlan(plan, input, args.details);
+    return 0;
+  } catch (error) {
+    if (error instanceof PlanInfeasibleError) {
+      console.error(`plan: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = main();
