@@ -18,6 +18,8 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 export type RunningServer = {
   url: string;
+  /** Every route of the HTTP app, for tests that must cover them all. */
+  routes: ReadonlyArray<{ method: string; path: string }>;
   db: Database;
   server: Server;
   stop: () => Promise<void>;
@@ -109,6 +111,7 @@ export async function startServer(
     let stopped = false;
     return {
       url: config.appOrigin,
+      routes: app.routes.map((r) => ({ method: r.method, path: r.path })),
       db,
       server,
       stop: async () => {

@@ -1,0 +1,172 @@
+/**
+ * No request can read or change another person's data: a second person tries every API
+ * route with the first person's ids and gets nothing of theirs, and a visitor gets 401.
+ * The route table is read from the app itself, so a new route must be added here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FREE_PLAN_FORM,
+  signInAs,
+  startPlansTestServer,
+  waitFor,
+} from '../plans/plans-test-support';
+import { TestClient } from '../test-support/http-client';
+import type { TestServer } from '../test-support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startPlansTestServer();
+});
+afterAll(async () => {
+  await server.stop();
+  await server.dropDatabase();
+});
+
+const PREFS = {
+  cuisinePreferences: ['italian'],
+  breakfastPreferences: ['eggs'],
+  lunchPreferences: ['salad'],
+  dinnerPreferences: ['chicken'],
+  allergies: ['peanuts'],
+};
+
+type Probe = { method: string; path: string; body?: unknown };
+
+/** Routes that hold no one person's data, and why. */
+const NOT_PERSONAL: Record<string, string> = {
+  'GET /healthz': 'reports the database only',
+  'GET /api/pantry/catalogue': 'the public pantry catalogue',
+  'GET /api/stores': 'the public store list',
+  'POST /api/login/google': 'starts a sign-in',
+  'POST /api/billing/webhook': 'verified by signature, not by session',
+  'ALL /api/*': "the API's not-found answer",
+  'GET /*': 'the web app',
+  'GET /assets/*': 'the web app',
+  'GET /recipe-images/*': 'public recipe photos',
+};
+
+/** Routes that act only on the caller's own data: no id of anyone else can be passed. */
+const OWN_DATA_ONLY = new Set([
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+  'GET /api/me',
+  'GET /api/preferences',
+  'PUT /api/preferences',
+  'GET /api/pantry',
+  'PUT /api/pantry',
+  'GET /api/meal-plans',
+  'POST /api/meal-plans',
+  'GET /api/meal-plans/active',
+  'GET /api/meal-plans/events',
+  'GET /api/billing/subscription',
+  'POST /api/billing/checkout',
+  'POST /api/billing/portal',
+  // Takes a user id, refused unless it is the caller's (probed below).
+  'POST /api/user/delete',
+]);
+
+describe('data isolation between people', () => {
+  it('has a probe or a reason for every route of the app', () => {
+    const probed = new Set(probesFor(':id').map((p) => `${p.method} ${p.path}`));
+    for (const { method, path } of server.routes) {
+      const key = `${method} ${path}`;
+      // The embedded billing pages check that the checkout is the caller's (billing tests).
+      if (path.startsWith('/api/billing/dev')) continue;
+      // Middleware (security headers, body limit, CSRF, rate limits, session checks).
+      if (method === 'ALL' && key !== 'ALL /api/*') continue;
+      if (key in NOT_PERSONAL || OWN_DATA_ONLY.has(key)) continue;
+      expect(probed.has(key), `route ${key} has no isolation probe`).toBe(true);
+    }
+  });
+
+  it("refuses every plan route on another person's plan and leaves it whole", async () => {
+    const a = await signInAs(server.url, 'Owner');
+    const b = await signInAs(server.url, 'Intruder');
+    await a.client.json('/api/preferences', { method: 'PUT', body: PREFS });
+    const created = await a.client.json<{ plan: { id: string } }>('/api/meal-plans', {
+      method: 'POST',
+      body: FREE_PLAN_FORM,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.plan.id;
+    await waitFor(
+      async () => {
+        const s = await a.client.json<{ status: string }>(`/api/meal-plans/${id}/status`);
+        return s.body.status === 'completed' ? s.body : undefined;
+      },
+      20_000,
+      'the plan to complete',
+    );
+    const before = await a.client.json(`/api/meal-plans/${id}`);
+
+    for (const probe of probesFor(id)) {
+      const res = await b.client.json<{ error?: { message: string } }>(probe.path, {
+        method: probe.method,
+        ...(probe.body !== undefined ? { body: probe.body } : {}),
+      });
+      expect({ probe: `${probe.method} ${probe.path}`, status: res.status }).toEqual({
+        probe: `${probe.method} ${probe.path}`,
+        status: 403,
+      });
+      expect(res.body?.error?.message).toBe('Unauthorized access');
+    }
+    const after = await a.client.json(`/api/meal-plans/${id}`);
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual(before.body);
+
+    // The intruder's own views hold nothing of the owner's.
+    expect((await b.client.json<{ plans: unknown[] }>('/api/meal-plans')).body.plans).toEqual([]);
+    expect((await b.client.json<{ plan: unknown }>('/api/meal-plans/active')).body.plan).toBeNull();
+    expect(
+      (await b.client.json<{ preferences: unknown }>('/api/preferences')).body.preferences,
+    ).toBeNull();
+    const del = await b.client.json('/api/user/delete', {
+      method: 'POST',
+      body: { userId: a.userId },
+    });
+    expect(del.status).toBe(403);
+    expect((await a.client.json('/api/me')).status).toBe(200);
+  });
+
+  it('answers 401 to a visitor on every personal route', async () => {
+    const visitor = new TestClient(server.url);
+    const probes: Probe[] = [
+      ...probesFor('00000000-0000-0000-0000-000000000000'),
+      { method: 'GET', path: '/api/meal-plans' },
+      { method: 'GET', path: '/api/meal-plans/active' },
+      { method: 'POST', path: '/api/meal-plans', body: FREE_PLAN_FORM },
+      { method: 'GET', path: '/api/preferences' },
+      { method: 'PUT', path: '/api/preferences', body: PREFS },
+      { method: 'GET', path: '/api/pantry' },
+      { method: 'PUT', path: '/api/pantry', body: { spices: [], baking: [], condiments: [] } },
+      { method: 'GET', path: '/api/me' },
+      { method: 'GET', path: '/api/billing/subscription' },
+      { method: 'POST', path: '/api/billing/checkout', body: { interval: 'monthly' } },
+      { method: 'POST', path: '/api/billing/portal', body: {} },
+      { method: 'POST', path: '/api/user/delete', body: { userId: 'x' } },
+    ];
+    for (const probe of probes) {
+      const res = await visitor.json(probe.path, {
+        method: probe.method,
+        ...(probe.body !== undefined ? { body: probe.body } : {}),
+      });
+      expect({ probe: `${probe.method} ${probe.path}`, status: res.status }).toEqual({
+        probe: `${probe.method} ${probe.path}`,
+        status: 401,
+      });
+    }
+  });
+});
+
+function probesFor(id: string): Probe[] {
+  return [
+    { method: 'GET', path: `/api/meal-plans/${id}` },
+    { method: 'GET', path: `/api/meal-plans/${id}/status` },
+    { method: 'GET', path: `/api/meal-plans/${id}/events` },
+    { method: 'GET', path: `/api/meal-plans/${id}/prompts` },
+    { method: 'PUT', path: `/api/meal-plans/${id}/shopping-list`, body: { items: {} } },
+    { method: 'POST', path: `/api/meal-plans/${id}/swap`, body: { day: 1, meal: 'breakfast' } },
+    { method: 'POST', path: `/api/meal-plans/${id}/retry`, body: {} },
+    { method: 'DELETE', path: `/api/meal-plans/${id}` },
+  ];
+}
