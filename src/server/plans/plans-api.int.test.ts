@@ -449,6 +449,47 @@ describe('plans API: the shopping list, owner checks, delete and retry', () => {
     expect(unknown.status).toBe(400);
   });
 
+  it('swaps one meal for the best alternative and prices the list again', async () => {
+    const { client } = await proPerson('Swapper Sid');
+    const plan = await createPlan(client, { ...PRO_FORM, duration: '3', budget: '300' });
+    await finished(client, plan.id);
+    const before = mealPlanDetailResponseSchema.parse(
+      (await client.json(`/api/meal-plans/${plan.id}`)).body,
+    ).plan.generatedPlan!;
+    const res = await client.json(`/api/meal-plans/${plan.id}/swap`, {
+      method: 'POST',
+      body: { day: 2, meal: 'Lunch' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = mealPlanDetailResponseSchema.parse(res.body).plan;
+    const slot = (p: typeof before, day: number, meal: string) =>
+      p.recipes.find((r) => r.day === day && r.meal === meal)!.recipeId;
+    expect(slot(after.generatedPlan!, 2, 'lunch')).not.toBe(slot(before, 2, 'lunch'));
+    for (const r of before.recipes.filter((r) => !(r.day === 2 && r.meal === 'lunch'))) {
+      expect(slot(after.generatedPlan!, r.day, r.meal)).toBe(r.recipeId);
+    }
+    expect(after.totalCostCents).toBe(after.generatedPlan!.totals!.costCents);
+    // Saved: the plan reads the same afterwards.
+    const reread = mealPlanDetailResponseSchema.parse(
+      (await client.json(`/api/meal-plans/${plan.id}`)).body,
+    ).plan;
+    expect(reread.generatedPlan).toEqual(after.generatedPlan);
+    const noDay = await client.json<{ error: { code: string; message: string } }>(
+      `/api/meal-plans/${plan.id}/swap`,
+      { method: 'POST', body: { day: 5, meal: 'lunch' } },
+    );
+    expect(noDay.status).toBe(422);
+    expect(noDay.body.error).toEqual({
+      code: 'SWAP_NOT_POSSIBLE',
+      message: 'The plan has no day 5.',
+    });
+    const bad = await client.json(`/api/meal-plans/${plan.id}/swap`, {
+      method: 'POST',
+      body: { day: 1, meal: 'brunch' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('answers 403 "Unauthorized access" for another person\'s plan and 404 for a missing one', async () => {
     const owner = await proPerson('Owner Olga');
     const other = await proPerson('Other Otto');

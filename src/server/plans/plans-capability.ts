@@ -87,7 +87,7 @@ export async function startPlansCapability(options: {
     const sweeper = startTimeoutSweeper(workerDb.$client, config.PLAN_TIMEOUT_SWEEP_SECONDS, log);
     stops.push(() => sweeper.stop());
 
-    const swap = swapMealOf({ service, catalogue });
+    const swap = swapMealOf({ service, catalogue, pricing });
     return {
       service,
       hub,

@@ -39,6 +39,7 @@ import type { StorePricingRegistry } from '../stores/store-registry';
 import type { PlanEventHub } from './plan-events';
 import { personStream, planStream } from './plan-sse';
 import type { PlansService } from './plans-service';
+import type { SwapMeal } from './swap-meal';
 
 export interface PlansRoutesDeps {
   auth: Auth;
@@ -46,13 +47,8 @@ export interface PlansRoutesDeps {
   hub: PlanEventHub;
   pricing: StorePricingRegistry;
   generationPerMinute: number;
-  /** Swaps one meal of a completed plan; absent until the planner offers it. */
-  swap?: (
-    user: AppVariables['user'],
-    id: string,
-    day: number,
-    meal: 'breakfast' | 'lunch' | 'dinner',
-  ) => Promise<MealPlanDetailResponse['plan']>;
+  /** Swaps one meal of a completed plan. */
+  swap: SwapMeal;
 }
 
 export function plansRoutes(deps: PlansRoutesDeps) {
@@ -145,9 +141,6 @@ export function plansRoutes(deps: PlansRoutesDeps) {
       const id = c.req.param('id');
       await service.ownPlan(user, id);
       const { day, meal } = await parseJson(c, swapMealRequestSchema);
-      if (!deps.swap) {
-        throw new HttpError(501, 'NOT_AVAILABLE', 'Swapping a meal is not available yet.');
-      }
       return c.json({
         plan: await deps.swap(user, id, day, meal),
       } satisfies MealPlanDetailResponse);

@@ -117,7 +117,7 @@ function listItemOf(row: ListRow, now = Date.now()): MealPlanListItem {
 export class PlansService {
   constructor(private readonly deps: PlansServiceDeps) {}
 
-  private get db() {
+  get db(): Database {
     return this.deps.db;
   }
 

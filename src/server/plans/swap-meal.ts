@@ -1,18 +1,62 @@
 /**
- * Swapping one meal of a completed plan with the planner's swapMeal (issue 4).
- * INTERIM: returns undefined (the route answers 501) until the planner exports swapMeal.
+ * Swapping one meal of a completed plan (the planner's swapMeal): the best alternative under
+ * the same rules and the person's current tastes, the list priced again (at the store when
+ * it has live prices), items the person removed kept removed.
  */
-import type { SessionUser } from '../auth/require-user';
+import { PlanInfeasibleError } from '../../planner/plan-model';
+import { hashString } from '../../planner/random';
+import { swapMeal, SwapMealError } from '../../planner/swap-meal';
 import type { MealPlanDetail } from '../../shared/meal-plan';
 import type { Meal } from '../../shared/options';
+import type { SessionUser } from '../auth/require-user';
+import { HttpError } from '../http/errors';
+import { loadPantry } from '../pantry/pantry-routes';
+import { loadPreferences } from '../preferences/preferences-routes';
+import { repricePlan } from '../stores/store-pricing';
+import type { StorePricingRegistry } from '../stores/store-registry';
 import type { CatalogueSource } from './catalogue-source';
-import type { PlansService } from './plans-service';
+import { generatedPlanOf } from './plan-view';
+import { plannerInputFor, PlanSettingsError } from './planner-input';
+import { NOT_READY_MESSAGE, type PlansService } from './plans-service';
 
-export function swapMealOf(_deps: {
+export type SwapMeal = (
+  user: SessionUser,
+  id: string,
+  day: number,
+  meal: Meal,
+) => Promise<MealPlanDetail>;
+
+export function swapMealOf(deps: {
   service: PlansService;
   catalogue: CatalogueSource;
-}):
-  | ((user: SessionUser, id: string, day: number, meal: Meal) => Promise<MealPlanDetail>)
-  | undefined {
-  return undefined;
+  pricing: StorePricingRegistry;
+}): SwapMeal {
+  return async (user, id, day, meal) => {
+    const row = await deps.service.ownPlan(user, id);
+    const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
+    if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
+    const [prefs, pantry, catalogue] = await Promise.all([
+      loadPreferences(deps.service.db, user.id),
+      loadPantry(deps.service.db, user.id),
+      deps.catalogue(),
+    ]);
+    const current = plan.recipes.find((r) => r.day === day && r.meal === meal);
+    // Another seed for each swap of a slot: the next swap offers another alternative.
+    const seed = hashString(`${row.id}:${day}:${meal}:${current?.recipeId ?? ''}`, plan.seed ?? 0);
+    try {
+      const input = plannerInputFor(row, prefs, pantry);
+      const swapped = swapMeal(plan, day, meal, seed, catalogue, input);
+      const priced = await repricePlan(deps.pricing[input.store], swapped);
+      return await deps.service.saveGeneratedPlan(row, priced.plan);
+    } catch (error) {
+      if (
+        error instanceof SwapMealError ||
+        error instanceof PlanInfeasibleError ||
+        error instanceof PlanSettingsError
+      ) {
+        throw new HttpError(422, 'SWAP_NOT_POSSIBLE', error.message);
+      }
+      throw error;
+    }
+  };
 }

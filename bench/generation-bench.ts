@@ -1,0 +1,251 @@
+/**
+ * `npm run bench:generation`: the generation service end to end, against a throw-away
+ * embedded PostgreSQL and the real recipe library, with the server in its own process:
+ *
+ * - latency: time from the create request to `completed` (seen on the person's event
+ *   stream) for a 7-day plan, one at a time, p50 and p95 (target p95 under 1 s);
+ * - throughput: 20 plans created at once, plans completed per second from the first
+ *   request to the last completion (target at least 10 per second), with the worker in the
+ *   server process, then with the server not generating and two worker processes.
+ *
+ * Environment: BENCH_PLANS (sequential plans, default 30), BENCH_BURST (default 20),
+ * BENCH_DAYS (default 7), BENCH_SERVINGS (default 4), BENCH_METHOD (classic or new).
+ */
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { getReferenceCatalogue } from '../src/server/catalogue/catalogue-service';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import {
+  startServerProcess,
+  startWorkerProcess,
+  type ChildServer,
+} from '../src/server/plans/worker-process';
+import { PROJECT_ROOT } from '../src/server/server';
+import { freePort } from '../src/server/test-support/free-port';
+import { signIn, type TestClient } from '../src/server/test-support/http-client';
+
+const SEQUENTIAL = Number(process.env.BENCH_PLANS ?? 30);
+const BURST = Number(process.env.BENCH_BURST ?? 20);
+const DAYS = process.env.BENCH_DAYS ?? '7';
+const SERVINGS = process.env.BENCH_SERVINGS ?? '4';
+const METHOD = process.env.BENCH_METHOD === 'new' ? 'new' : 'classic';
+
+const FORM = {
+  meals: ['Breakfast', 'Lunch', 'Dinner'],
+  store: 'Walmart',
+  budget: String(Number(DAYS) * Number(SERVINGS) * 3 * 6),
+  budgetPreference: 'balanced',
+  duration: DAYS,
+  servingsPerMeal: SERVINGS,
+  useNewGeneration: METHOD === 'new',
+};
+
+type Finished = { status: string; at: number };
+
+/** Reads the person's event stream and resolves each plan's promise when it finishes. */
+class Completions {
+  private waiting = new Map<string, (f: Finished) => void>();
+  private done = new Map<string, Finished>();
+  private controller = new AbortController();
+
+  async open(client: TestClient): Promise<void> {
+    const response = await client.request('/api/meal-plans/events', {
+      headers: { accept: 'text/event-stream' },
+      signal: this.controller.signal,
+    });
+    if (!response.body) throw new Error('no event stream');
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += decoder.decode(value, { stream: true });
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const data = block
+              .split('\n')
+              .find((l) => l.startsWith('data: '))
+              ?.slice(6);
+            if (!data) continue;
+            const status = JSON.parse(data) as { id: string; status: string };
+            if (status.status === 'processing') continue;
+            const finished = { status: status.status, at: performance.now() };
+            this.done.set(status.id, finished);
+            this.waiting.get(status.id)?.(finished);
+          }
+        }
+      } catch {
+        // closed
+      }
+    })();
+  }
+
+  wait(id: string): Promise<Finished> {
+    const done = this.done.get(id);
+    if (done) return Promise.resolve(done);
+    return new Promise((resolve) => this.waiting.set(id, resolve));
+  }
+
+  close() {
+    this.controller.abort();
+  }
+}
+
+async function proClient(baseUrl: string, databaseUrl: string, name: string) {
+  const client = await signIn(baseUrl, { name, email: `${name.replace(/\W/g, '')}@bench.example` });
+  const me = await client.json<{ user: { id: string } }>('/api/me');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(
+    `update user_subscriptions set subscription_status = 'active' where user_id = $1`,
+    [me.body.user.id],
+  );
+  await db.end();
+  const completions = new Completions();
+  await completions.open(client);
+  return { client, completions };
+}
+
+async function create(client: TestClient): Promise<{ id: string; sentAt: number }> {
+  const sentAt = performance.now();
+  const res = await client.json<{ plan: { id: string } }>('/api/meal-plans', {
+    method: 'POST',
+    body: FORM,
+  });
+  if (res.status !== 201)
+    throw new Error(`create answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { id: res.body.plan.id, sentAt };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+type Row = { scenario: string; plans: number; p50: number; p95: number; perSecond: number | null };
+
+async function sequential(baseUrl: string, databaseUrl: string, label: string): Promise<Row> {
+  const { client, completions } = await proClient(baseUrl, databaseUrl, `Seq ${label}`);
+  for (let i = 0; i < 3; i++) await completions.wait((await create(client)).id); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const { id, sentAt } = await create(client);
+    const finished = await completions.wait(id);
+    if (finished.status !== 'completed') throw new Error(`plan ${id} ended in ${finished.status}`);
+    times.push(finished.at - sentAt);
+  }
+  completions.close();
+  return {
+    scenario: `${label}: one at a time`,
+    plans: SEQUENTIAL,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    perSecond: null,
+  };
+}
+
+async function burst(baseUrl: string, databaseUrl: string, label: string): Promise<Row> {
+  const { client, completions } = await proClient(baseUrl, databaseUrl, `Burst ${label}`);
+  await completions.wait((await create(client)).id); // warm-up
+  const started = performance.now();
+  const plans = await Promise.all(Array.from({ length: BURST }, () => create(client)));
+  const finished = await Promise.all(plans.map((p) => completions.wait(p.id)));
+  const failed = finished.filter((f) => f.status !== 'completed').length;
+  if (failed > 0) throw new Error(`${failed} plans of the burst failed`);
+  const last = Math.max(...finished.map((f) => f.at));
+  const times = plans.map((p, i) => finished[i]!.at - p.sentAt);
+  completions.close();
+  return {
+    scenario: `${label}: ${BURST} created at once`,
+    plans: BURST,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    perSecond: BURST / ((last - started) / 1000),
+  };
+}
+
+async function main() {
+  const dataDir = path.join(PROJECT_ROOT, '.test-data', `bench-generation-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const database = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+  const children: ChildServer[] = [];
+  const rows: Row[] = [];
+  const env = {
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'development',
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
+    RATE_LIMIT_GENERATION_PER_MINUTE: '100000',
+  };
+  try {
+    // The in-process worker (the default).
+    const port = await freePort();
+    const server = await startServerProcess({
+      ...env,
+      PORT: String(port),
+      APP_ORIGIN: `http://localhost:${port}`,
+    });
+    children.push(server);
+    const url = `http://localhost:${port}`;
+    rows.push(await sequential(url, database.url, 'worker in the server process'));
+    rows.push(await burst(url, database.url, 'worker in the server process'));
+    await server.stop();
+    children.pop();
+
+    // The server does not generate; two worker processes do.
+    const port2 = await freePort();
+    const web = await startServerProcess({
+      ...env,
+      PORT: String(port2),
+      APP_ORIGIN: `http://localhost:${port2}`,
+      RUN_WORKER: 'false',
+    });
+    children.push(web);
+    children.push(await startWorkerProcess(env), await startWorkerProcess(env));
+    const url2 = `http://localhost:${port2}`;
+    rows.push(await sequential(url2, database.url, 'two worker processes'));
+    rows.push(await burst(url2, database.url, 'two worker processes'));
+  } finally {
+    for (const child of children) await child.stop().catch(() => {});
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const recipes = getReferenceCatalogue().recipes.length;
+  console.log(
+    `\nGeneration benchmark: embedded PostgreSQL, ${recipes} recipes, ${DAYS}-day plans, ` +
+      `3 meals, ${SERVINGS} servings, ${METHOD} method; ${os.cpus().length} cores ` +
+      `(${os.cpus()[0]?.model.trim()}), Node ${process.version}\n`,
+  );
+  const header = ['scenario', 'plans', 'p50 ms', 'p95 ms', 'plans/s'];
+  const table = rows.map((r) => [
+    r.scenario,
+    String(r.plans),
+    r.p50.toFixed(0),
+    r.p95.toFixed(0),
+    r.perSecond === null ? '' : r.perSecond.toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
+  for (const r of table) console.log(line(r));
+  console.log(
+    '\nTargets: p95 from create to completed under 1000 ms for one plan; at least 10 plans/s with 20 at once.',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
