@@ -172,7 +172,7 @@ export function PantryPicker({
             ) : (
               <ul
                 aria-label={PANTRY_CATEGORY_LABELS[category]}
-                className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 md:grid-cols-3"
+                className="grid grid-cols-2 gap-2 md:grid-cols-3"
               >
                 {items.map((item) => (
                   <li key={item.id}>
@@ -207,16 +207,18 @@ function PantryItemCheckbox({
   return (
     <label
       className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+        'relative flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl border px-2.5 py-2 text-sm sm:gap-3 sm:px-3 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
         checked
           ? 'border-primary bg-primary-soft font-semibold text-on-primary-soft'
           : 'border-line bg-surface hover:border-line-strong',
         disabled && 'cursor-not-allowed opacity-60',
       )}
     >
+      {/* The real checkbox covers the whole card, invisible: clicks, taps and assistive
+          technology all reach the same native control. */}
       <input
         type="checkbox"
-        className="sr-only"
+        className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
         checked={checked}
         disabled={disabled}
         onChange={onToggle}
