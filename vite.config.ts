@@ -26,7 +26,17 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/api': {
+        target: 'http://localhost:3000',
+        changeOrigin: false,
+        // The server's CSRF check accepts only its own Origin; requests through this local
+        // development proxy carry the Vite origin, so they are presented as the server's.
+        configure: (proxy) => {
+          proxy.on('proxyReq', (proxyReq) => {
+            if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', 'http://localhost:3000');
+          });
+        },
+      },
     },
   },
 });

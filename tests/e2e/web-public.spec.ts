@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pageTitle } from '../../src/shared/brand';
+import { newPerson } from './support/sign-in';
 
 /**
  * The public site as a visitor meets it: every public page, the contact form's checks, the
@@ -205,6 +206,31 @@ test.describe('public pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('sign-in round trip', () => {
+  test.beforeEach(async ({ page }) => {
+    await withConsentStored(page);
+  });
+
+  test('a visitor stopped at a guarded page returns there after signing in', async ({ page }) => {
+    // /preferences is open to people who have not finished onboarding, so the guard lets a
+    // brand-new person land exactly where they were going.
+    await page.goto('/preferences');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const person = newPerson('return');
+    // The development issuer's own page (the same authorization-code flow as Google).
+    await page.getByLabel('Name').fill(person.name);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/preferences$/);
+
+    // Signed in, the public-only pages forward to the app; the guards then apply.
+    await page.goto('/login');
+    await expect(page).not.toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: new RegExp(person.name) })).toBeVisible();
   });
 });
 
