@@ -90,6 +90,11 @@ async function captureStates(page: Page, suffix: string, phone: boolean): Promis
     await shot('upgrade-dialog');
     await page.keyboard.press('Escape');
   } else {
+    await page.goto(new URL('/login?error=oauth', base).toString(), { waitUntil: 'networkidle' });
+    await settle(page);
+    await shot('error-toast');
+    await page.goto(new URL('/cookies', base).toString(), { waitUntil: 'networkidle' });
+    await settle(page);
     await page.getByRole('button', { name: 'Manage Cookie Settings' }).click();
     await shot('cookie-settings');
     await page.keyboard.press('Escape');

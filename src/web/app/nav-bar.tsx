@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut, Menu, Settings, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../components/logo';
 import { ThemeSwitcher } from '../components/theme-switcher';
 import { buttonClasses } from '../components/ui/button';
@@ -34,6 +34,9 @@ export function NavBar() {
   const menuId = useId();
   const closeMenu = () => setMenuOpen(false);
   const freePlanUsed = hasUsedFreePlan(session);
+  // The login page is the sign-in button; repeating it in the bar would only distract.
+  const { pathname } = useLocation();
+  const showSignIn = !isLoading && pathname !== '/login';
 
   return (
     <header
@@ -93,7 +96,7 @@ export function NavBar() {
               {session ? (
                 <UserMenu session={session} />
               ) : (
-                !isLoading && (
+                showSignIn && (
                   <Link to="/login" className={buttonClasses('primary', 'sm')}>
                     Sign in
                   </Link>
@@ -178,13 +181,15 @@ export function NavBar() {
               <NavLink to="/help" className={mobileLinkClass} onClick={closeMenu}>
                 Help
               </NavLink>
-              <Link
-                to="/login"
-                className={buttonClasses('primary', 'md', 'mt-3 w-full')}
-                onClick={closeMenu}
-              >
-                Sign in
-              </Link>
+              {showSignIn && (
+                <Link
+                  to="/login"
+                  className={buttonClasses('primary', 'md', 'mt-3 w-full')}
+                  onClick={closeMenu}
+                >
+                  Sign in
+                </Link>
+              )}
             </div>
           )}
         </div>
