@@ -23,6 +23,20 @@ export interface CheckerData {
 /** Grams of slack allowed when comparing bought and needed amounts (rounding of sizes). */
 const GRAMS_TOLERANCE = 0.01;
 
+/** Labels depend only on the recipe and the foods: cached so checking a big library is quick. */
+const labelCache = new WeakMap<
+  readonly Food[],
+  WeakMap<Recipe, ReturnType<typeof deriveRecipeLabels>>
+>();
+
+function labelsOf(data: CheckerData, foods: ReadonlyMap<string, Food>, recipe: Recipe) {
+  let byRecipe = labelCache.get(data.foods);
+  if (!byRecipe) labelCache.set(data.foods, (byRecipe = new WeakMap()));
+  let labels = byRecipe.get(recipe);
+  if (!labels) byRecipe.set(recipe, (labels = deriveRecipeLabels(recipe, foods, toGrams)));
+  return labels;
+}
+
 /** Recipes of a meal that keep every rule for this person, by the checker's own reading. */
 export function fittingRecipeIds(data: CheckerData, input: PlanInput, meal: string): string[] {
   const rules = readRules(data, input);
@@ -55,7 +69,7 @@ export function checkPlan(data: CheckerData, input: PlanInput, plan: GeneratedPl
       continue;
     }
     if (r.meal !== entry.meal) problems.push(`${r.id} is a ${r.meal}, served as ${entry.meal}`);
-    const labels = deriveRecipeLabels(r, foods, toGrams);
+    const labels = labelsOf(data, foods, r);
     for (const d of diets) {
       if (!labels.diets.includes(d)) problems.push(`${r.id} breaks the ${d} diet`);
     }
@@ -182,7 +196,7 @@ function readRules(data: CheckerData, input: PlanInput) {
       }
       if (!buyableFoods.has(food.id) && !pantry.has(food.id)) return false;
     }
-    const labels = deriveRecipeLabels(r, foods, toGrams);
+    const labels = labelsOf(data, foods, r);
     return diets.every((d) => labels.diets.includes(d));
   };
 

@@ -177,6 +177,16 @@ export function buildPlanModel(
     }
   });
 
+  // Flags per food: the candidate loop below runs over thousands of recipes in big libraries.
+  const pantryFlag = new Uint8Array(catalogue.foods.length);
+  for (const fi of pantry) pantryFlag[fi] = 1;
+  const excludedFlag = new Uint8Array(catalogue.foods.length);
+  for (const fi of excludedFoods) excludedFlag[fi] = 1;
+  const bestPerMg = costTables.map((t) => {
+    const best = t.options[0];
+    return best ? best.priceCents / best.sizeMg : 0;
+  });
+
   let requiredDiets = 0;
   for (const d of input.diets) {
     if (d === 'organic') continue;
@@ -194,7 +204,9 @@ export function buildPlanModel(
   const window: number[] = [];
   for (const meal of input.meals) {
     const dishPrefs = input.dishTypes[meal];
-    const list: Candidate[] = [];
+    // Light records first: a big library has thousands of fitting recipes per meal, and only
+    // the kept few need their demand arrays.
+    const light: LightCandidate[] = [];
     const counts = { meal: 0, allergens: 0, diets: 0, buyable: 0 };
     for (const ri of catalogue.recipesByMeal[meal]) {
       const cr = catalogue.recipes[ri]!;
@@ -202,7 +214,7 @@ export function buildPlanModel(
       if ((cr.allergenMask & forbiddenAllergens) !== 0) continue;
       let excluded = false;
       for (let k = 0; k < cr.foods.length; k++) {
-        if (excludedFoods.has(cr.foods[k]!)) {
+        if (excludedFlag[cr.foods[k]!] === 1) {
           excluded = true;
           break;
         }
@@ -211,18 +223,16 @@ export function buildPlanModel(
       counts.allergens++;
       if ((cr.dietMask & requiredDiets) !== requiredDiets) continue;
       counts.diets++;
-      if (cr.unbuyableFoods.some((fi) => !pantry.has(fi))) continue;
+      if (cr.unbuyableFoods.some((fi) => pantryFlag[fi] !== 1)) continue;
       counts.buyable++;
-      const foods: number[] = [];
-      const mg: number[] = [];
       let standalone = 0;
+      let linear = 0;
       for (let k = 0; k < cr.foods.length; k++) {
         const fi = cr.foods[k]!;
-        if (pantry.has(fi)) continue;
+        if (pantryFlag[fi] === 1) continue;
         const amount = Math.max(1, Math.round((cr.batchMg[k]! * servings) / cr.recipe.servings));
-        foods.push(fi);
-        mg.push(amount);
         standalone += costTables[fi]!.cost(amount);
+        linear += amount * bestPerMg[fi]!;
       }
       let perServing = 0;
       if (input.cuisines.length > 0 && !input.cuisines.includes(cr.recipe.cuisine)) {
@@ -235,17 +245,31 @@ export function buildPlanModel(
         perServing += weights.recipeMiss;
       }
       const jitter = hashString(cr.recipe.id, seed) % (weights.jitter * servings + 1);
-      list.push({
-        recipe: ri,
-        foods: Int32Array.from(foods),
-        mg: Float64Array.from(mg),
-        penalty: perServing * servings + jitter,
-        standaloneCents: standalone,
-      });
+      light.push({ recipe: ri, penalty: perServing * servings + jitter, standalone, linear });
     }
-    if (list.length === 0) throw noRecipeError(meal, input, counts);
-    candidates.push(options.noPruning ? list : prune(list, catalogue, servings));
-    window.push(Math.min(VARIETY_WINDOW_DAYS, list.length));
+    if (light.length === 0) throw noRecipeError(meal, input, counts);
+    const kept = options.noPruning ? light : prune(light);
+    candidates.push(
+      kept.map((l) => {
+        const cr = catalogue.recipes[l.recipe]!;
+        const foods: number[] = [];
+        const mg: number[] = [];
+        for (let k = 0; k < cr.foods.length; k++) {
+          const fi = cr.foods[k]!;
+          if (pantryFlag[fi] === 1) continue;
+          foods.push(fi);
+          mg.push(Math.max(1, Math.round((cr.batchMg[k]! * servings) / cr.recipe.servings)));
+        }
+        return {
+          recipe: l.recipe,
+          foods: Int32Array.from(foods),
+          mg: Float64Array.from(mg),
+          penalty: l.penalty,
+          standaloneCents: l.standalone,
+        };
+      }),
+    );
+    window.push(Math.min(VARIETY_WINDOW_DAYS, light.length));
   }
 
   return {
@@ -267,20 +291,29 @@ export function buildPlanModel(
   };
 }
 
+interface LightCandidate {
+  recipe: number;
+  penalty: number;
+  standalone: number;
+  linear: number;
+}
+
 /**
  * Keep the candidates most likely to be in a cheap plan: the best by per-gram cost (they win
- * when ingredients are shared) and the best by whole-package cost (they win alone).
+ * when ingredients are shared) and the best by whole-package cost (they win alone), each with
+ * its preference penalty. Catalogue order is kept, so the result does not depend on ties.
  */
-function prune(list: Candidate[], catalogue: PlannerCatalogue, servings: number): Candidate[] {
+function prune(list: LightCandidate[]): LightCandidate[] {
   if (list.length <= MAX_CANDIDATES_PER_MEAL) return list;
-  const linear = (c: Candidate): number =>
-    catalogue.recipes[c.recipe]!.linearCentsPerServing * servings + c.penalty;
-  const byLinear = [...list].sort((a, b) => linear(a) - linear(b) || a.recipe - b.recipe);
-  const byStandalone = [...list].sort(
-    (a, b) =>
-      a.standaloneCents + a.penalty - (b.standaloneCents + b.penalty) || a.recipe - b.recipe,
+  const byLinear = [...list].sort(
+    (a, b) => a.linear + a.penalty - (b.linear + b.penalty) || a.recipe - b.recipe,
   );
-  const keep = new Set<Candidate>(byLinear.slice(0, Math.round(MAX_CANDIDATES_PER_MEAL * 0.7)));
+  const byStandalone = [...list].sort(
+    (a, b) => a.standalone + a.penalty - (b.standalone + b.penalty) || a.recipe - b.recipe,
+  );
+  const keep = new Set<LightCandidate>(
+    byLinear.slice(0, Math.round(MAX_CANDIDATES_PER_MEAL * 0.7)),
+  );
   for (const c of byStandalone) {
     if (keep.size >= MAX_CANDIDATES_PER_MEAL) break;
     keep.add(c);
