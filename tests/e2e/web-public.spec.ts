@@ -384,6 +384,30 @@ test.describe('keyboard and small screens', () => {
     expect(outline.width).toBeGreaterThanOrEqual(2);
   });
 
+  test('no public page scrolls sideways on a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    for (const { path, heading } of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('after following a link, focus moves to the new page content', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { name: 'Help Center' })).toBeVisible();
+    const footerLink = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Terms of Service' });
+    await footerLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+    await expect(page.locator('main')).toBeFocused();
+  });
+
   test('the menu collapses on a phone and opens with its button', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/');

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CookieBanner } from '../components/cookie-banner';
 import { CookieSettingsDialog } from '../components/cookie-settings-dialog';
@@ -16,9 +16,28 @@ function useScrollToTopOnRouteChange(): void {
   }, [pathname]);
 }
 
+/**
+ * After a client-side navigation, focus moves to the new page's content so keyboard and
+ * screen-reader users start there, not on the link they left (often in the footer). A page
+ * that focused something of its own (an autofocus field) keeps it.
+ */
+function useFocusContentOnRouteChange(): void {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** The chrome around every page: navigation, footer, background, cookie consent. */
 export function RootLayout() {
   useScrollToTopOnRouteChange();
+  useFocusContentOnRouteChange();
   useAnalytics();
   useEffect(() => {
     showFlashToast();
