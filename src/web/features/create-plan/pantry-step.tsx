@@ -2,7 +2,8 @@ import { Archive, Check, X } from 'lucide-react';
 import { cn } from '../../components/ui/cn';
 
 export interface PantryStepProps {
-  choice: 'Yes' | 'No';
+  /** The person's answer, or null until they give one. */
+  choice: 'Yes' | 'No' | null;
   onYes: () => void;
   onNo: () => void;
 }

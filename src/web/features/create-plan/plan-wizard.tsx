@@ -62,6 +62,7 @@ export function PlanWizard({
 }: PlanWizardProps) {
   const [direction, setDirection] = useState(1);
   const [pantryOpen, setPantryOpen] = useState(false);
+  const [pantryAnswered, setPantryAnswered] = useState(false);
   const reduceMotion = useReducedMotion();
   const dragControls = useDragControls();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -184,12 +185,14 @@ export function PlanWizard({
             </h2>
             {current.id === 'pantry' && (
               <PantryStep
-                choice={form.updatePantry}
+                choice={pantryAnswered ? form.updatePantry : null}
                 onYes={() => {
+                  setPantryAnswered(true);
                   onChange({ updatePantry: 'Yes' });
                   setPantryOpen(true);
                 }}
                 onNo={() => {
+                  setPantryAnswered(true);
                   onChange({ updatePantry: 'No' });
                   go(1);
                 }}

@@ -100,6 +100,7 @@ export function ShoppingListPanel({ plan, initialItems, priceNote }: ShoppingLis
   const saving = pending > 0;
   const host = storeHost(store, cart?.url ?? null);
   const missing = cart?.missing ?? [];
+  const missingKeys = new Set(missing.map((m) => m.key));
 
   return (
     <section
@@ -146,36 +147,34 @@ export function ShoppingListPanel({ plan, initialItems, priceNote }: ShoppingLis
             className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
             data-testid="cart-missing"
           >
-            <p className="font-semibold">
-              {cart?.url
-                ? `Not in the cart (${missing.length}): no ${storeName(store)} product id yet`
-                : `No ${storeName(store)} cart link: ${missing.length === active.length ? 'none of these items has' : `${itemCountText(missing.length)} have no`} ${storeName(store)} product id yet`}
-            </p>
-            <p className="mt-1">
-              Search for {missing.length === 1 ? 'it' : 'each'} at {storeName(store)} and add{' '}
-              {missing.length === 1 ? 'it' : 'them'} to your cart yourself:
-            </p>
-            <ul className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              {missing.map((m) => (
-                <li key={m.key}>
-                  <a
-                    href={storeSearchUrl(store, m.name)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-start gap-1.5 font-medium underline underline-offset-2"
-                  >
-                    <Search aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-                    <span>
-                      {m.name}
-                      <span className="sr-only">
-                        {' '}
-                        (search at {storeName(store)}, opens in a new tab)
-                      </span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {cart?.url ? (
+              <>
+                <p className="font-semibold">
+                  Not in the cart ({missing.length}): {storeName(store)} has no product id for{' '}
+                  {missing.length === 1 ? 'this item' : 'these items'} yet.
+                </p>
+                <p className="mt-1">
+                  Search for {missing.length === 1 ? 'it' : 'each one'} at {storeName(store)}:
+                </p>
+                <ul className="mt-2 space-y-1">
+                  {missing.map((m) => (
+                    <li key={m.key}>
+                      <SearchLink store={store} name={m.name} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold">No {storeName(store)} cart link yet</p>
+                <p className="mt-1">
+                  {missing.length === 1
+                    ? `This item has no ${storeName(store)} product id, so it cannot go into a cart.`
+                    : `None of these ${missing.length} items has a ${storeName(store)} product id yet, so they cannot go into a cart.`}{' '}
+                  Each item below has a link to search for it at {storeName(store)}.
+                </p>
+              </>
+            )}
           </div>
         )}
         <Button
@@ -203,6 +202,11 @@ export function ShoppingListPanel({ plan, initialItems, priceNote }: ShoppingLis
                 <p className="text-sm text-fg-muted">
                   Quantity: {item.quantity_to_buy} × {formatCents(Math.round(item.price * 100))}
                 </p>
+                {missingKeys.has(key) && (
+                  <p className="mt-0.5 text-xs">
+                    <SearchLink store={store} name={item.name} short />
+                  </p>
+                )}
               </div>
               <p className="shrink-0 font-semibold tabular-nums">
                 {formatCents(itemLineCents(item))}
@@ -272,6 +276,34 @@ export function ShoppingListPanel({ plan, initialItems, priceNote }: ShoppingLis
         priceNote={priceNote}
       />
     </section>
+  );
+}
+
+/** A store search for an item without a store product id, never a made-up cart entry. */
+function SearchLink({
+  store,
+  name,
+  short = false,
+}: {
+  store: string;
+  name: string;
+  short?: boolean;
+}) {
+  return (
+    <a
+      href={storeSearchUrl(store, name)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-start gap-1 font-medium text-primary underline underline-offset-2"
+    >
+      <Search aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+      <span>
+        {short ? `Search at ${storeName(store)}` : name}
+        <span className="sr-only">
+          {short ? ` for ${name}` : ` (search at ${storeName(store)})`} (opens in a new tab)
+        </span>
+      </span>
+    </a>
   );
 }
 
