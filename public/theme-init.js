@@ -5,7 +5,7 @@
   try {
     var stored = window.localStorage.getItem('theme');
     if (stored === 'light' || stored === 'dark' || stored === 'system') choice = stored;
-  } catch (_) {
+  } catch {
     // Storage can be blocked (private mode, policies); the default still applies.
   }
   var dark =
