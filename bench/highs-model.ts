@@ -56,7 +56,28 @@ export function buildLp(model: PlanModel, options: { costOnly?: boolean } = {}):
     });
     foodDemand.set(f, supply);
   }
+  const M = model.meals.length;
+  const days = model.input.days;
+  // A meal whose plan is no longer than its variety window has all-different recipes, and its
+  // days are interchangeable: choose a set of recipes (z) instead of one per day (x). Same
+  // problem, without the days! symmetric copies that slow the proof down.
+  const aggregated = model.meals.map((_, mi) => days <= model.window[mi]!);
+  model.meals.forEach((_, mi) => {
+    if (!aggregated[mi]) return;
+    const one: string[] = [];
+    model.candidates[mi]!.forEach((cand, c) => {
+      const z = `z${mi}_${c}`;
+      binaries.push(z);
+      one.push(`+ ${z}`);
+      if (!costOnly && cand.penalty !== 0) objective.push(`+ ${cand.penalty} ${z}`);
+      for (let k = 0; k < cand.foods.length; k++) {
+        foodDemand.get(cand.foods[k]!)!.push(`- ${fmt(cand.mg[k]! / 1000)} ${z}`);
+      }
+    });
+    rows.push(`meal${mi}: ${one.join(' ')} = ${days}`);
+  });
   model.slots.forEach((slot, s) => {
+    if (aggregated[slot.mealIndex]) return;
     const list = model.candidates[slot.mealIndex]!;
     const one: string[] = [];
     list.forEach((cand, c) => {
@@ -71,9 +92,8 @@ export function buildLp(model: PlanModel, options: { costOnly?: boolean } = {}):
     rows.push(`slot${s}: ${one.join(' ')} = 1`);
   });
   for (const [f, terms] of foodDemand) rows.push(`food${f}: ${terms.join(' ')} >= 0`);
-  const M = model.meals.length;
-  const days = model.input.days;
   model.meals.forEach((_, mi) => {
+    if (aggregated[mi]) return;
     const list = model.candidates[mi]!;
     const w = model.window[mi]!;
     list.forEach((_c, c) => {
@@ -120,6 +140,34 @@ function fmt(x: number): string {
   return Number.isInteger(x) ? String(x) : x.toFixed(3);
 }
 
+/** The assignment of a HiGHS solution's columns (x per slot, z per aggregated meal). */
+export function decodeAssignment(
+  model: PlanModel,
+  columns: Record<string, number>,
+): Int32Array | null {
+  const M = model.meals.length;
+  const assignment = new Int32Array(model.slots.length).fill(-1);
+  const chosen: number[][] = model.meals.map(() => []);
+  for (const [name, v] of Object.entries(columns)) {
+    if (Math.round(v) !== 1) continue;
+    if (name.startsWith('x')) {
+      const [s, c] = name.slice(1).split('_').map(Number) as [number, number];
+      assignment[s] = c;
+    } else if (name.startsWith('z')) {
+      const [mi, c] = name.slice(1).split('_').map(Number) as [number, number];
+      chosen[mi]!.push(c);
+    }
+  }
+  chosen.forEach((list, mi) => {
+    list
+      .sort((a, b) => a - b)
+      .forEach((c, d) => {
+        assignment[d * M + mi] = c;
+      });
+  });
+  return assignment.some((c) => c < 0) ? null : assignment;
+}
+
 type Highs = { solve: (lp: string, options?: Record<string, unknown>) => HighsSolutionLike };
 interface HighsSolutionLike {
   Status: string;
@@ -163,20 +211,17 @@ export async function solveWithHighs(model: PlanModel, options: MilpOptions): Pr
       seconds,
     };
   }
-  const assignment = new Int32Array(model.slots.length).fill(-1);
+  const columns = Object.fromEntries(
+    Object.entries(solution.Columns).map(([name, col]) => [name, col.Primal ?? 0]),
+  );
+  const assignment = decodeAssignment(model, columns);
   let cost = 0;
-  for (const [name, col] of Object.entries(solution.Columns)) {
-    const v = Math.round(col.Primal ?? 0);
-    if (v === 0) continue;
-    if (name.startsWith('x')) {
-      const [s, c] = name.slice(1).split('_').map(Number) as [number, number];
-      assignment[s] = c;
-    } else if (name.startsWith('n')) {
-      const [f, j] = name.slice(1).split('_').map(Number) as [number, number];
-      cost += v * model.costTables[f]!.options[j]!.priceCents;
-    }
+  for (const [name, v] of Object.entries(columns)) {
+    if (!name.startsWith('n') || Math.round(v) === 0) continue;
+    const [f, j] = name.slice(1).split('_').map(Number) as [number, number];
+    cost += Math.round(v) * model.costTables[f]!.options[j]!.priceCents;
   }
-  if (assignment.some((c) => c < 0)) {
+  if (!assignment) {
     return {
       status: solution.Status,
       objective: null,

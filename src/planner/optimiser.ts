@@ -1,31 +1,35 @@
 /**
  * The heuristic that picks a recipe per slot. The cost of a plan is a step function of the
  * demand per food (whole packages), so a recipe's price depends on what else is in the plan.
- * Greedy construction by marginal cost, then local search (best replacement per slot) and
- * iterated perturbation (kick a few slots, search again, keep what is better), all with the
- * seeded generator and fixed iteration counts so the same seed always gives the same plan.
+ *
+ * Greedy construction by marginal cost, then local search with three neighbourhoods (best
+ * replacement of one slot; one recipe into several slots at once; two-step chains), then
+ * iterated perturbation (kick a few slots, search again, keep what is better). Besides the
+ * plain start, a cyclic start searches plans that repeat every `window` days (days 1, 4, 7
+ * share a recipe, and so on): repeating is how whole packages get used up, and searching the
+ * cycle is three times smaller. Everything is seeded and counted, never timed, so the same
+ * seed gives the same plan on any machine.
  */
 import type { Candidate, PlanModel } from './plan-model';
 import { createRandom, shuffleInPlace, type Random } from './random';
 
 export interface SearchEffort {
-  /** Independent greedy starts. */
+  /** Starts: the first is the plain greedy one, the second the cyclic one (when it applies). */
   restarts: number;
-  /** Perturbation rounds after the first start (spread over the starts). */
+  /** Perturbation rounds, spread over the starts. */
   kicks: number;
 }
 
 /**
  * Enough search for the shipped library to land within a few percent of the best known plan
- * in tens of milliseconds: one greedy start, then perturbation rounds, fewer when each
- * sweep is expensive (many slots x many candidates). Fixed counts, never a clock, so the
- * same seed gives the same plan on any machine.
+ * in tens of milliseconds, fewer kicks when each sweep is expensive (many slots x many
+ * candidates).
  */
 export function defaultEffort(model: PlanModel): SearchEffort {
   const slots = model.slots.length;
   const width = model.candidates.reduce((s, c) => s + c.length, 0) / model.candidates.length;
-  const kicks = Math.max(8, Math.min(40, Math.round(25_000 / (slots * Math.max(10, width)))));
-  return { restarts: 1, kicks };
+  const kicks = Math.max(4, Math.min(24, Math.round(12_000 / (slots * Math.max(10, width)))));
+  return { restarts: 2, kicks };
 }
 
 export interface SearchResult {
@@ -38,15 +42,12 @@ export interface SearchResult {
   excessCents: number;
 }
 
-/** Weights override, e.g. to look for the cheapest plan regardless of preferences. */
 export interface SearchOptions {
   effort?: SearchEffort;
-  /** Ignore penalties and repeats: minimise cost only. */
+  /** Ignore penalties and repeats: minimise cost only (the cheapest plan for an error). */
   costOnly?: boolean;
-  /** Start from this assignment (swapMeal, warm starts). */
+  /** Start from this assignment (warm starts). */
   start?: Int32Array;
-  /** Slots that must keep their start value. */
-  frozen?: ReadonlySet<number>;
 }
 
 export function searchPlan(
@@ -54,39 +55,85 @@ export function searchPlan(
   random: Random,
   options: SearchOptions = {},
 ): SearchResult {
-  const state = new SearchState(model, options.costOnly === true, options.frozen);
+  const costOnly = options.costOnly === true;
   const effort = options.effort ?? defaultEffort(model);
-  let best: SearchResult | null = null;
   const restarts = Math.max(1, effort.restarts);
   const kicksPerStart = Math.ceil(effort.kicks / restarts);
+  const state = new SearchState(model, costOnly, null);
+  const cycle = cycleUnits(model);
+  let best: SearchResult | null = null;
   for (let r = 0; r < restarts; r++) {
-    if (r === 0 && options.start) state.load(options.start);
-    else state.construct(random, r === 0 ? 0 : 0.35);
-    state.deepSearch(random, true);
-    let current = state.snapshot();
-    if (!best || state.isBetter(current, best)) best = current;
-    for (let k = 0; k < kicksPerStart; k++) {
-      if (!state.kick(random)) {
-        state.load(current.assignment);
-        continue;
-      }
-      state.deepSearch(random, false);
-      const next = state.snapshot();
-      if (state.isBetter(next, current) || next.objective === current.objective) {
-        current = next;
-        if (state.isBetter(current, best)) best = current;
-      } else {
-        state.load(current.assignment);
-      }
+    if (r === 0 && options.start) {
+      state.load(options.start);
+    } else if (r === 1 && cycle) {
+      // Search the cyclic plans first, then let the slot-level search refine the best one.
+      const cyclic = new SearchState(model, costOnly, cycle);
+      cyclic.construct(random, 0);
+      const found = improve(cyclic, random, kicksPerStart);
+      state.load(found.assignment);
+    } else {
+      state.construct(random, r === 0 ? 0 : 0.35);
     }
-    if (kicksPerStart > 0) {
-      state.load(current.assignment);
-      state.deepSearch(random, true);
-      const next = state.snapshot();
-      if (state.isBetter(next, best)) best = next;
-    }
+    const found = improve(
+      state,
+      random,
+      r === 1 && cycle ? Math.ceil(kicksPerStart / 2) : kicksPerStart,
+    );
+    if (!best || state.isBetter(found, best)) best = found;
   }
   return best as SearchResult;
+}
+
+/** Deep local search, then kicks with acceptance of equal or better, then a final polish. */
+function improve(state: SearchState, random: Random, kicks: number): SearchResult {
+  state.deepSearch(random, true);
+  let current = state.snapshot();
+  let best = current;
+  for (let k = 0; k < kicks; k++) {
+    if (!state.kick(random)) {
+      state.load(current.assignment);
+      continue;
+    }
+    state.deepSearch(random, false);
+    const next = state.snapshot();
+    if (state.isBetter(next, current) || next.objective === current.objective) {
+      current = next;
+      if (state.isBetter(current, best)) best = current;
+    } else {
+      state.load(current.assignment);
+    }
+  }
+  if (kicks > 0) {
+    state.load(best.assignment);
+    state.deepSearch(random, true);
+    const next = state.snapshot();
+    if (state.isBetter(next, best)) best = next;
+  }
+  state.load(best.assignment);
+  return best;
+}
+
+/**
+ * Units of a cyclic plan: per meal, the slots of days d, d + w, d + 2w... (w the meal's
+ * variety window) always hold the same recipe. null when the plan is too short to repeat.
+ */
+function cycleUnits(model: PlanModel): number[][] | null {
+  const M = model.meals.length;
+  const days = model.slots.length / M;
+  const units: number[][] = [];
+  let repeats = false;
+  model.meals.forEach((_, mi) => {
+    const w = model.window[mi]!;
+    for (let k = 0; k < Math.min(w, days); k++) {
+      const unit: number[] = [];
+      for (let d = k; d < days; d += w) unit.push(d * M + mi);
+      if (unit.length > 1) repeats = true;
+      units.push(unit);
+    }
+  });
+  if (!repeats) return null;
+  // Day order of each unit's first slot, so construction sees earlier days first.
+  return units.sort((a, b) => a[0]! - b[0]!);
 }
 
 /**
@@ -99,7 +146,7 @@ export function bestReplacement(
   assignment: Int32Array,
   slot: number,
 ): SearchResult | null {
-  const state = new SearchState(model, false);
+  const state = new SearchState(model, false, null);
   state.load(assignment);
   const c = state.bestOther(slot);
   if (c < 0) return null;
@@ -109,9 +156,14 @@ export function bestReplacement(
 
 /** Exact cost and objective of an assignment, computed from scratch. */
 export function evaluateAssignment(model: PlanModel, assignment: Int32Array): SearchResult {
-  const state = new SearchState(model, false);
+  const state = new SearchState(model, false, null);
   state.load(assignment);
   return state.snapshot();
+}
+
+interface Key {
+  excess: number;
+  objective: number;
 }
 
 class SearchState {
@@ -129,12 +181,15 @@ class SearchState {
   private readonly repeatPenalty: number;
   private readonly penaltyScale: number;
   private readonly overWeight: number;
-  private readonly kickable: number[];
+  /** Groups of slots that always hold the same recipe (single slots, or a cycle). */
+  private readonly units: Int32Array[];
+  private readonly unitMeal: Int32Array;
+  private readonly singles: boolean;
 
   constructor(
     private readonly model: PlanModel,
     costOnly: boolean,
-    private readonly frozen: ReadonlySet<number> = new Set(),
+    units: number[][] | null,
   ) {
     this.S = model.slots.length;
     this.M = model.meals.length;
@@ -154,8 +209,9 @@ class SearchState {
     this.penaltyScale = costOnly ? 0 : 1;
     this.repeatPenalty = costOnly ? 0 : model.repeatPenalty;
     this.overWeight = model.hardBudget ? 0 : model.weights.overBudget;
-    this.kickable = [];
-    for (let s = 0; s < this.S; s++) if (!this.frozen.has(s)) this.kickable.push(s);
+    this.singles = units === null;
+    this.units = (units ?? model.slots.map((_, s) => [s])).map((u) => Int32Array.from(u));
+    this.unitMeal = Int32Array.from(this.units.map((u) => model.slots[u[0]!]!.mealIndex));
   }
 
   private foodCostAt(f: number, demand: number): number {
@@ -181,6 +237,13 @@ class SearchState {
     };
   }
 
+  private key(): Key {
+    return {
+      excess: Math.max(0, this.cost - this.model.budgetCents),
+      objective: this.objectiveOf(this.cost, this.penalty, this.repeats),
+    };
+  }
+
   /** Strict and balanced: first get within budget, then lower the objective. */
   isBetter(a: SearchResult, b: SearchResult): boolean {
     if (this.model.hardBudget && a.excessCents !== b.excessCents) {
@@ -189,8 +252,10 @@ class SearchState {
     return a.objective < b.objective;
   }
 
-  private candidate(slot: number, c: number): Candidate {
-    return this.model.candidates[this.model.slots[slot]!.mealIndex]![c]!;
+  private beats(excess: number, obj: number, bound: Key): boolean {
+    return this.model.hardBudget
+      ? excess < bound.excess || (excess === bound.excess && obj < bound.objective)
+      : obj < bound.objective;
   }
 
   private addDemand(cand: Candidate, sign: 1 | -1): void {
@@ -211,8 +276,9 @@ class SearchState {
     const counts = this.useCount[mi]!;
     const old = this.assign[slot]!;
     if (old === c) return;
+    const list = this.model.candidates[mi]!;
     if (old >= 0) {
-      const cand = this.candidate(slot, old);
+      const cand = list[old]!;
       this.addDemand(cand, -1);
       this.penalty -= cand.penalty;
       counts[old]!--;
@@ -220,12 +286,16 @@ class SearchState {
     }
     this.assign[slot] = c;
     if (c >= 0) {
-      const cand = this.candidate(slot, c);
+      const cand = list[c]!;
       this.addDemand(cand, 1);
       this.penalty += cand.penalty;
       if (counts[c]! >= 1) this.repeats++;
       counts[c]!++;
     }
+  }
+
+  private setUnit(u: number, c: number): void {
+    for (const s of this.units[u]!) this.set(s, c);
   }
 
   load(assignment: Int32Array): void {
@@ -236,6 +306,8 @@ class SearchState {
       if (this.demand[f]! !== 0) {
         this.foodCost[f] = this.foodCostAt(f, this.demand[f]!);
         this.cost += this.foodCost[f]!;
+      } else {
+        this.foodCost[f] = 0;
       }
     }
   }
@@ -254,8 +326,13 @@ class SearchState {
     return true;
   }
 
-  /** Cost of adding cand to the current demand (slot assumed empty). */
-  private addCost(cand: Candidate, times = 1): number {
+  private unitOk(u: number, c: number): boolean {
+    for (const s of this.units[u]!) if (!this.varietyOk(s, c)) return false;
+    return true;
+  }
+
+  /** Cost of adding cand `times` over to the current demand. */
+  private addCost(cand: Candidate, times: number): number {
     const { foods, mg } = cand;
     let delta = 0;
     for (let k = 0; k < foods.length; k++) {
@@ -265,22 +342,28 @@ class SearchState {
     return delta;
   }
 
+  /** Repeats after adding `times` uses of c to a meal whose counts are `counts`. */
+  private repeatsWith(counts: Int32Array, c: number, times: number): number {
+    return this.repeats + (counts[c]! > 0 ? times : times - 1);
+  }
+
   construct(random: Random, noise: number): void {
-    for (let s = 0; s < this.S; s++) if (!this.frozen.has(s)) this.set(s, -1);
-    // Day order, so only earlier days constrain a slot and a free recipe always exists.
-    for (const s of this.kickable) {
-      const mi = this.model.slots[s]!.mealIndex;
+    for (let s = 0; s < this.S; s++) this.set(s, -1);
+    // Units in day order, so only earlier days constrain a slot and a free recipe exists.
+    for (let u = 0; u < this.units.length; u++) {
+      const mi = this.unitMeal[u]!;
       const list = this.model.candidates[mi]!;
       const counts = this.useCount[mi]!;
+      const times = this.units[u]!.length;
       let bestC = -1;
       let bestScore = Infinity;
       for (let c = 0; c < list.length; c++) {
-        if (!this.varietyOk(s, c)) continue;
+        if (!this.unitOk(u, c)) continue;
         const cand = list[c]!;
         let score =
-          this.addCost(cand) +
-          cand.penalty * this.penaltyScale +
-          (counts[c]! > 0 ? this.repeatPenalty : 0);
+          this.addCost(cand, times) +
+          times * cand.penalty * this.penaltyScale +
+          (this.repeatsWith(counts, c, times) - this.repeats) * this.repeatPenalty;
         if (noise > 0) score += noise * random.next() * (Math.abs(score) + 100);
         if (score < bestScore) {
           bestScore = score;
@@ -289,107 +372,101 @@ class SearchState {
       }
       // At most window - 1 earlier days block a recipe and the window never exceeds the
       // candidate count, so bestC is always found.
-      this.set(s, bestC >= 0 ? bestC : 0);
+      this.setUnit(u, bestC >= 0 ? bestC : 0);
     }
   }
 
   /**
-   * Best replacement per slot until no slot improves. A replacement is judged by the exact
-   * change of the whole plan's cost, so using up a leftover package counts as cheap.
+   * Best replacement per unit until none improves. A replacement is judged by the exact change
+   * of the whole plan's cost, so using up a leftover package counts as cheap.
    */
   localSearch(random: Random): void {
-    const order = this.kickable.slice();
+    const order = Array.from(this.units.keys());
     shuffleInPlace(order, random);
     let improved = true;
     let sweeps = 0;
     while (improved && sweeps < 50) {
       improved = false;
       sweeps++;
-      for (const s of order) if (this.improveSlot(s)) improved = true;
+      for (const u of order) {
+        const before = this.key();
+        const c = this.bestMove(u, before, null);
+        if (c >= 0) {
+          this.setUnit(u, c);
+          improved = true;
+        }
+      }
     }
   }
 
   /**
-   * Local search with the larger neighbourhoods until none improves: single replacements,
-   * one recipe put in two slots at once (its second use often costs nothing: the package is
-   * already bought), and two-step chains (a worsening replacement followed by the best
+   * Local search with the larger neighbourhoods until none improves: single replacements, one
+   * recipe put in two or three slots at once (its second use often costs nothing: the package
+   * is already bought), and two-step chains (a worsening replacement followed by the best
    * replacement elsewhere: two recipes that only pay off together).
    */
   deepSearch(random: Random, chains: boolean): void {
     for (let round = 0; round < 20; round++) {
       this.localSearch(random);
-      if (this.pairSearch()) continue;
+      if (this.singles && this.groupSearch()) continue;
       if (chains && this.chainSearch(random)) continue;
       break;
     }
   }
 
-  private improveSlot(s: number): boolean {
-    const before = this.snapshotKey();
-    const move = this.bestMove(s, before.excess, before.objective);
-    if (move < 0) return false;
-    this.set(s, move);
-    return true;
-  }
-
   /**
-   * The best other candidate for slot s that beats (excess, objective), or -1. Leaves the
-   * state as it found it.
+   * The best other candidate for unit u that beats `bound`, or -1; only among `only` when
+   * given. Leaves the state as it found it.
    */
-  private bestMove(
-    s: number,
-    boundExcess: number,
-    boundObj: number,
-    only: Int32Array | null = null,
-  ): number {
-    const mi = this.model.slots[s]!.mealIndex;
+  private bestMove(u: number, bound: Key, only: Int32Array | null): number {
+    const mi = this.unitMeal[u]!;
     const list = this.model.candidates[mi]!;
     const counts = this.useCount[mi]!;
-    const cur = this.assign[s]!;
-    const n = only ? only.length : list.length;
-    // Take the current recipe out, price every alternative against the rest of the plan.
-    this.set(s, -1);
+    const slots = this.units[u]!;
+    const times = slots.length;
+    const cur = this.assign[slots[0]!]!;
+    for (const s of slots) this.set(s, -1);
     const baseCost = this.cost;
     const basePenalty = this.penalty;
-    const baseRepeats = this.repeats;
     let bestC = -1;
-    let bestExcess = boundExcess;
-    let bestObj = boundObj;
+    let best = bound;
     const budget = this.model.budgetCents;
     const hard = this.model.hardBudget;
+    const n = only ? only.length : list.length;
     for (let i = 0; i < n; i++) {
       const c = only ? only[i]! : i;
       if (c === cur) continue;
       const cand = list[c]!;
-      const repeats = baseRepeats + (counts[c]! > 0 ? 1 : 0);
-      const penalty = basePenalty + cand.penalty;
-      // Lower bound without pricing: penalties alone already lose.
-      if ((!hard || bestExcess === 0) && this.objectiveOf(baseCost, penalty, repeats) >= bestObj) {
+      const repeats = this.repeatsWith(counts, c, times);
+      const penalty = basePenalty + times * cand.penalty;
+      // Lower bound without pricing (adding never lowers the cost): penalties alone lose.
+      if (
+        (!hard || best.excess === 0) &&
+        this.objectiveOf(baseCost, penalty, repeats) >= best.objective
+      ) {
         continue;
       }
-      if (!this.varietyOk(s, c)) continue;
-      const cost = baseCost + this.addCost(cand, 1);
+      if (!this.unitOk(u, c)) continue;
+      const cost = baseCost + this.addCost(cand, times);
       const excess = Math.max(0, cost - budget);
       const obj = this.objectiveOf(cost, penalty, repeats);
-      const better = hard
-        ? excess < bestExcess || (excess === bestExcess && obj < bestObj)
-        : obj < bestObj;
-      if (better) {
+      if (this.beats(excess, obj, best)) {
         bestC = c;
-        bestExcess = excess;
-        bestObj = obj;
+        best = { excess, objective: obj };
       }
     }
-    this.set(s, cur);
+    for (const s of slots) this.set(s, cur);
     return bestC;
   }
 
   /** The best candidate other than the current one for slot s, however it compares; -1 if none. */
   bestOther(s: number): number {
-    return this.bestMove(s, Infinity, Infinity);
+    return this.bestMove(s, { excess: Infinity, objective: Infinity }, null);
   }
 
-  /** Slot groups of one meal far enough apart to hold the same recipe: pairs, and (1, 4, 7). */
+  private groups: number[][] | null = null;
+
+  /** Slot groups of one meal far enough apart to hold the same recipe: pairs and triples. */
   private sameRecipeGroups(): number[][] {
     if (this.groups) return this.groups;
     const groups: number[][] = [];
@@ -399,27 +476,23 @@ class SearchState {
       const w = this.model.window[mi]!;
       for (let d1 = 0; d1 < days; d1++) {
         for (let d2 = d1 + w; d2 < days; d2++) {
-          const g = [d1 * M + mi, d2 * M + mi];
-          if (g.every((s) => !this.frozen.has(s))) groups.push(g);
-          for (let d3 = d2 + w; d3 < days; d3++) {
-            const g3 = [...g, d3 * M + mi];
-            if (g3.every((s) => !this.frozen.has(s))) groups.push(g3);
-          }
+          groups.push([d1 * M + mi, d2 * M + mi]);
+          for (let d3 = d2 + w; d3 < days; d3++)
+            groups.push([d1 * M + mi, d2 * M + mi, d3 * M + mi]);
         }
       }
     }
     this.groups = groups;
     return groups;
   }
-  private groups: number[][] | null = null;
 
   /** Put one recipe in every slot of a group at once, when that beats the current plan. */
-  private pairSearch(): boolean {
+  private groupSearch(): boolean {
     let improved = false;
     const budget = this.model.budgetCents;
     const hard = this.model.hardBudget;
     for (const group of this.sameRecipeGroups()) {
-      const before = this.snapshotKey();
+      const before = this.key();
       const mi = this.model.slots[group[0]!]!.mealIndex;
       const list = this.model.candidates[mi]!;
       const counts = this.useCount[mi]!;
@@ -427,18 +500,16 @@ class SearchState {
       for (const s of group) this.set(s, -1);
       const baseCost = this.cost;
       const basePenalty = this.penalty;
-      const baseRepeats = this.repeats;
       const times = group.length;
       let bestC = -1;
-      let bestExcess = before.excess;
-      let bestObj = before.objective;
+      let best = before;
       for (let c = 0; c < list.length; c++) {
         const cand = list[c]!;
-        const repeats = baseRepeats + (counts[c]! > 0 ? times : times - 1);
+        const repeats = this.repeatsWith(counts, c, times);
         const penalty = basePenalty + times * cand.penalty;
         if (
-          (!hard || bestExcess === 0) &&
-          this.objectiveOf(baseCost, penalty, repeats) >= bestObj
+          (!hard || best.excess === 0) &&
+          this.objectiveOf(baseCost, penalty, repeats) >= best.objective
         ) {
           continue;
         }
@@ -448,12 +519,9 @@ class SearchState {
         const cost = baseCost + this.addCost(cand, times);
         const excess = Math.max(0, cost - budget);
         const obj = this.objectiveOf(cost, penalty, repeats);
-        if (
-          hard ? excess < bestExcess || (excess === bestExcess && obj < bestObj) : obj < bestObj
-        ) {
+        if (this.beats(excess, obj, best)) {
           bestC = c;
-          bestExcess = excess;
-          bestObj = obj;
+          best = { excess, objective: obj };
         }
       }
       if (bestC >= 0) {
@@ -467,32 +535,34 @@ class SearchState {
   }
 
   /**
-   * Two-step chains: for each slot, its few best alternatives (even worse ones), each
-   * followed by the best single replacement anywhere else; kept when the pair improves.
+   * Two-step chains: for each unit, its few best alternatives (even worse ones), each followed
+   * by the best replacement of any other unit; kept when the pair improves the plan.
    */
   private chainSearch(random: Random): boolean {
-    const order = this.kickable.slice();
+    const order = Array.from(this.units.keys());
     shuffleInPlace(order, random);
     const budget = this.model.budgetCents;
     const hard = this.model.hardBudget;
-    for (const s1 of order) {
-      const before = this.snapshotKey();
-      const cur = this.assign[s1]!;
-      const mi = this.model.slots[s1]!.mealIndex;
+    for (const u1 of order) {
+      const before = this.key();
+      const slots = this.units[u1]!;
+      const times = slots.length;
+      const cur = this.assign[slots[0]!]!;
+      const mi = this.unitMeal[u1]!;
       const list = this.model.candidates[mi]!;
       const counts = this.useCount[mi]!;
-      this.set(s1, -1);
+      for (const s of slots) this.set(s, -1);
       const baseCost = this.cost;
       const top: { c: number; obj: number }[] = [];
       for (let c = 0; c < list.length; c++) {
-        if (c === cur || !this.varietyOk(s1, c)) continue;
+        if (c === cur || !this.unitOk(u1, c)) continue;
         const cand = list[c]!;
-        const cost = baseCost + this.addCost(cand, 1);
+        const cost = baseCost + this.addCost(cand, times);
         const obj =
           this.objectiveOf(
             cost,
-            this.penalty + cand.penalty,
-            this.repeats + (counts[c]! > 0 ? 1 : 0),
+            this.penalty + times * cand.penalty,
+            this.repeatsWith(counts, c, times),
           ) + (hard ? Math.max(0, cost - budget) * 1e6 : 0);
         if (top.length < CHAIN_WIDTH || obj < top[top.length - 1]!.obj) {
           top.push({ c, obj });
@@ -501,51 +571,60 @@ class SearchState {
         }
       }
       for (const { c } of top) {
-        this.set(s1, c);
+        this.setUnit(u1, c);
         // The plan was a local optimum, so only moves touching a food whose demand just
-        // changed can improve now: the slot's own recipe uses one, or the newcomer does.
+        // changed can improve now: the unit's own recipe uses one, or the newcomer does.
         const changed = this.markFoods(list[cur]!, list[c]!);
-        let bestS2 = -1;
+        let bestU2 = -1;
         let bestC2 = -1;
         let bestKey = before;
-        for (const s2 of this.kickable) {
-          if (s2 === s1) continue;
-          const mi2 = this.model.slots[s2]!.mealIndex;
-          const own = this.model.candidates[mi2]![this.assign[s2]!]!;
-          const only = this.touches(own, changed) ? null : this.candidatesTouching(mi2, changed);
+        for (let u2 = 0; u2 < this.units.length; u2++) {
+          if (u2 === u1) continue;
+          const mi2 = this.unitMeal[u2]!;
+          const own = this.model.candidates[mi2]![this.assign[this.units[u2]![0]!]!]!;
+          const only = this.touches(own, changed) ? null : this.candidatesTouching(mi2);
           if (only && only.length === 0) continue;
-          const c2 = this.bestMove(s2, bestKey.excess, bestKey.objective, only);
+          const c2 = this.bestMove(u2, bestKey, only);
           if (c2 >= 0) {
-            const prev = this.assign[s2]!;
-            this.set(s2, c2);
-            bestKey = this.snapshotKey();
-            this.set(s2, prev);
-            bestS2 = s2;
+            const prev = this.assign[this.units[u2]![0]!]!;
+            this.setUnit(u2, c2);
+            bestKey = this.key();
+            this.setUnit(u2, prev);
+            bestU2 = u2;
             bestC2 = c2;
           }
         }
-        if (bestS2 >= 0) {
-          this.set(bestS2, bestC2);
+        if (bestU2 >= 0) {
+          this.setUnit(bestU2, bestC2);
           return true;
         }
       }
-      this.set(s1, cur);
+      this.setUnit(u1, cur);
     }
     return false;
   }
 
   private foodStamp: Int32Array | null = null;
   private stamp = 0;
+  private marked: number[] = [];
   private candStamp: Int32Array[] = [];
   private candStampValue = 0;
   private foodIndex: Int32Array[][] | null = null;
+  private touching: Int32Array = new Int32Array(0);
 
   /** Marks the foods of a and b; returns the stamp that identifies this marking. */
   private markFoods(a: Candidate, b: Candidate): number {
     if (!this.foodStamp) this.foodStamp = new Int32Array(this.demand.length);
     const stamp = ++this.stamp;
-    for (const f of a.foods) this.foodStamp[f] = stamp;
-    for (const f of b.foods) this.foodStamp[f] = stamp;
+    this.marked.length = 0;
+    for (const cand of [a, b]) {
+      for (const f of cand.foods) {
+        if (this.foodStamp[f] !== stamp) {
+          this.foodStamp[f] = stamp;
+          this.marked.push(f);
+        }
+      }
+    }
     return stamp;
   }
 
@@ -555,8 +634,11 @@ class SearchState {
     return false;
   }
 
-  /** Candidates of meal mi that use a marked food (a food -> candidates index, built once). */
-  private candidatesTouching(mi: number, stamp: number): Int32Array {
+  /**
+   * Candidates of meal mi that use a marked food (a food -> candidates index, built once), in
+   * a reused buffer: a view valid until the next call.
+   */
+  private candidatesTouching(mi: number): Int32Array {
     if (!this.foodIndex) {
       this.foodIndex = this.model.candidates.map((list) => {
         const byFood: number[][] = [];
@@ -568,76 +650,75 @@ class SearchState {
         );
       });
       this.candStamp = this.model.candidates.map((list) => new Int32Array(list.length));
+      this.touching = new Int32Array(Math.max(...this.model.candidates.map((l) => l.length)));
     }
-    const marks = this.foodStamp!;
     const seen = this.candStamp[mi]!;
     const value = ++this.candStampValue;
-    const out: number[] = [];
     const index = this.foodIndex[mi]!;
-    for (let f = 0; f < marks.length; f++) {
-      if (marks[f] !== stamp) continue;
+    let n = 0;
+    for (const f of this.marked) {
       for (const c of index[f]!) {
         if (seen[c] !== value) {
           seen[c] = value;
-          out.push(c);
+          this.touching[n++] = c;
         }
       }
     }
-    return Int32Array.from(out);
-  }
-
-  private snapshotKey(): { excess: number; objective: number } {
-    return {
-      excess: Math.max(0, this.cost - this.model.budgetCents),
-      objective: this.objectiveOf(this.cost, this.penalty, this.repeats),
-    };
+    return this.touching.subarray(0, n);
   }
 
   /**
-   * Perturb: re-draw two or three slots, each from its cheapest few alternatives, often
-   * within one meal so that pairs of recipes sharing a package can appear together.
+   * Perturb: re-draw two or three units, each from its cheapest few alternatives, often within
+   * one meal so that pairs of recipes sharing a package can appear together. false when the
+   * neighbours block every candidate (small meal lists): the caller restores the plan.
    */
   kick(random: Random): boolean {
-    if (this.kickable.length === 0) return false;
-    const n = Math.min(this.kickable.length, 2 + random.int(2));
-    const first = this.kickable[random.int(this.kickable.length)]!;
+    const U = this.units.length;
+    if (U === 0) return false;
+    const n = Math.min(U, 2 + random.int(2));
+    const first = random.int(U);
     const chosen = [first];
-    const sameMeal = this.kickable.filter(
-      (s) => s !== first && this.model.slots[s]!.mealIndex === this.model.slots[first]!.mealIndex,
-    );
-    while (chosen.length < n) {
-      const pool = random.next() < 0.5 && sameMeal.length > 0 ? sameMeal : this.kickable;
-      const s = pool[random.int(pool.length)]!;
-      if (!chosen.includes(s)) chosen.push(s);
-      else if (pool.length <= chosen.length) break;
+    const sameMeal: number[] = [];
+    for (let u = 0; u < U; u++) {
+      if (u !== first && this.unitMeal[u] === this.unitMeal[first]) sameMeal.push(u);
+    }
+    for (let tries = 0; chosen.length < n && tries < 20; tries++) {
+      const u =
+        random.next() < 0.5 && sameMeal.length > 0
+          ? sameMeal[random.int(sameMeal.length)]!
+          : random.int(U);
+      if (!chosen.includes(u)) chosen.push(u);
     }
     chosen.sort((a, b) => a - b);
-    for (const s of chosen) this.set(s, -1);
-    for (const s of chosen) {
-      const mi = this.model.slots[s]!.mealIndex;
+    for (const u of chosen) this.setUnit(u, -1);
+    for (const u of chosen) {
+      const mi = this.unitMeal[u]!;
       const list = this.model.candidates[mi]!;
+      const times = this.units[u]!.length;
       // Rank by marginal cost with noise and take one of the best few.
       const top: { c: number; score: number }[] = [];
-      const keep = 6;
       for (let c = 0; c < list.length; c++) {
-        if (!this.varietyOk(s, c)) continue;
+        if (!this.unitOk(u, c)) continue;
         const cand = list[c]!;
         const score =
-          (this.addCost(cand) + cand.penalty * this.penaltyScale) * (0.6 + random.next());
-        if (top.length < keep || score < top[top.length - 1]!.score) {
+          (this.addCost(cand, times) + times * cand.penalty * this.penaltyScale) *
+          (0.6 + random.next());
+        if (top.length < KICK_POOL || score < top[top.length - 1]!.score) {
           top.push({ c, score });
           top.sort((a, b) => a.score - b.score);
-          if (top.length > keep) top.pop();
+          if (top.length > KICK_POOL) top.pop();
         }
       }
-      // Recipes on both sides can block every candidate of a small meal list: give up.
       if (top.length === 0) return false;
-      this.set(s, top[random.int(top.length)]!.c);
+      this.setUnit(u, top[random.int(top.length)]!.c);
     }
     return true;
   }
 }
 
+/** Alternatives tried as the first step of a chain. */
 const CHAIN_WIDTH = 3;
+/** Alternatives a kick draws from. */
+const KICK_POOL = 6;
 
 export { createRandom };
