@@ -110,7 +110,7 @@ export function PantryPicker({
                 value={category}
                 className="inline-flex items-center justify-center gap-1.5"
               >
-                <Icon aria-hidden="true" className="size-4" />
+                <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                 {PANTRY_CATEGORY_LABELS[category]}
                 {count > 0 && (
                   <span className="rounded-full bg-surface px-1.5 text-xs font-bold text-fg tabular-nums">

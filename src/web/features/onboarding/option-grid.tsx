@@ -40,7 +40,7 @@ export function OptionGrid<T extends string>({
       role="group"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      className={cn('grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4', className)}
+      className={cn('grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-3', className)}
     >
       {options.map((option) => (
         <OptionButton
@@ -74,7 +74,9 @@ function OptionButton<T extends string>({
       disabled={disabled}
       onClick={onToggle}
       className={cn(
-        'group relative flex min-h-14 items-center gap-3 rounded-2xl border-2 px-3 py-2.5 text-left text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+        // Narrow cards stack icon over label so long names ("Mediterranean") keep their width;
+        // from lg the cards are wide enough for a row.
+        'relative flex min-h-14 flex-col items-start gap-2 rounded-2xl border-2 p-3 text-left text-sm font-semibold hyphens-auto transition-colors disabled:cursor-not-allowed disabled:opacity-60 lg:flex-row lg:items-center lg:gap-3 lg:py-2.5',
         pressed
           ? 'border-primary bg-primary-soft text-on-primary-soft'
           : 'border-line bg-surface text-fg hover:border-line-strong hover:bg-surface-muted',
@@ -89,14 +91,14 @@ function OptionButton<T extends string>({
       >
         <Icon className="size-5" />
       </span>
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="break-words">{option.label}</span>
+      <span className="flex min-w-0 flex-1 flex-col pr-1">
+        <span>{option.label}</span>
         {option.hint && <span className="text-xs font-normal text-fg-muted">{option.hint}</span>}
       </span>
       <span
         aria-hidden="true"
         className={cn(
-          'flex size-5 shrink-0 items-center justify-center rounded-full border-2 transition-colors',
+          'absolute top-3 right-3 flex size-5 shrink-0 items-center justify-center rounded-full border-2 transition-colors lg:static',
           pressed ? 'border-primary bg-primary text-on-primary' : 'border-line-strong',
         )}
       >
@@ -126,7 +128,7 @@ export function StepIntro({
         id={id}
         ref={headingRef}
         tabIndex={-1}
-        className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight focus:outline-none"
+        className="flex scroll-mt-24 flex-wrap items-center gap-2 text-2xl font-bold tracking-tight focus:outline-none"
       >
         {title}
         {optional && (

@@ -157,8 +157,8 @@ export function PreferenceWizard({
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             {editMode ? 'Edit Your Preferences' : 'Set Up Your Preferences'}
           </h1>
@@ -168,10 +168,20 @@ export function PreferenceWizard({
               : 'Tell us what you like to eat. It takes about a minute, and you can change it later in Settings.'}
           </p>
         </div>
-        {editMode && returnTo && (
-          <Link to={returnTo} className={buttonClasses('ghost', 'sm', 'shrink-0')}>
-            Cancel
-          </Link>
+        {editMode && (
+          <div className="flex shrink-0 items-center gap-2 sm:pt-1.5">
+            {returnTo && (
+              <Link to={returnTo} className={buttonClasses('ghost', 'sm', '-ml-3.5 sm:ml-0')}>
+                Cancel
+              </Link>
+            )}
+            {label !== 'Finish' && (
+              <Button variant="secondary" size="sm" onClick={saveNow} disabled={saving}>
+                <Check aria-hidden="true" className="size-4" />
+                Save Changes
+              </Button>
+            )}
+          </div>
         )}
       </div>
 
@@ -284,31 +294,23 @@ export function PreferenceWizard({
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back
           </Button>
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            {editMode && label !== 'Finish' && (
-              <Button variant="ghost" onClick={saveNow} disabled={saving}>
-                <Check aria-hidden="true" className="size-4" />
-                Save Changes
-              </Button>
+          <Button onClick={goForward} disabled={saving} className="min-w-32">
+            {saving ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                Saving...
+              </>
+            ) : (
+              <>
+                {label}
+                {label === 'Finish' ? (
+                  <Check aria-hidden="true" className="size-4" />
+                ) : (
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                )}
+              </>
             )}
-            <Button onClick={goForward} disabled={saving} className="min-w-32">
-              {saving ? (
-                <>
-                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                  Saving...
-                </>
-              ) : (
-                <>
-                  {label}
-                  {label === 'Finish' ? (
-                    <Check aria-hidden="true" className="size-4" />
-                  ) : (
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  )}
-                </>
-              )}
-            </Button>
-          </div>
+          </Button>
         </div>
       </section>
     </div>

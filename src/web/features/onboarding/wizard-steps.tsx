@@ -109,16 +109,13 @@ export function MealStep({
         {MEALS.map((meal) => (
           <TabsTrigger key={meal} value={meal}>
             {MEAL_LABELS[meal]}
-            <span
-              className={cn(
-                'ml-1.5 inline-block min-w-5 rounded-full px-1.5 text-xs font-bold tabular-nums',
-                selections[meal].length > 0 ? 'bg-surface text-fg' : 'bg-transparent',
-              )}
-            >
-              <span className="sr-only">, </span>
-              {selections[meal].length}
-              <span className="sr-only"> selected</span>
-            </span>
+            {selections[meal].length > 0 && (
+              <span className="ml-1.5 inline-block min-w-5 rounded-full bg-surface px-1.5 text-xs font-bold text-fg tabular-nums">
+                <span className="sr-only">, </span>
+                {selections[meal].length}
+                <span className="sr-only"> selected</span>
+              </span>
+            )}
           </TabsTrigger>
         ))}
       </TabsList>
