@@ -42,6 +42,11 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Generation jobs one process runs at once (docs/decisions/0005-durable-generation.md). */
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /**
+   * Threads that run the planner for this process's worker (0: on the event loop). Unset:
+   * as many as GENERATION_CONCURRENCY, at most the number of cores.
+   */
+  GENERATION_PLANNER_THREADS: z.coerce.number().int().min(0).max(32).optional(),
   /** How often an idle worker looks for jobs; enqueueing also wakes it through NOTIFY. */
   GENERATION_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(0.5),
   /**

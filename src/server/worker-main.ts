@@ -25,6 +25,7 @@ async function main() {
     dataDir: DEFAULT_DATA_DIR,
     runWorker: true,
   });
+  await plans.workerReady;
   if (config.LOG_LEVEL !== 'silent') {
     console.log(
       `Generation worker ${process.pid} running (concurrency ${config.GENERATION_CONCURRENCY})`,

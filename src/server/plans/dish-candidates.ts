@@ -14,12 +14,10 @@ import type { DishCandidate } from '../ai/dish-chooser';
 export const LLM_CANDIDATES_PER_MEAL = 40;
 
 export interface RankedCandidates {
-  /** Best first, per meal. */
-  byMeal: Record<Meal, DishCandidate[]>;
   /** How many dishes to choose per meal. */
   perMeal: number;
   /** The built-in choice: the best `perMeal` of each meal. */
-  builtIn: () => string[];
+  builtIn: string[];
   /** The candidates offered to the LLM. */
   offered: DishCandidate[];
 }
@@ -52,9 +50,8 @@ export function rankCandidates(
   // At least the variety window's worth per meal, more for longer plans.
   const perMeal = Math.max(4, Math.min(2 * input.days, 10));
   return {
-    byMeal,
     perMeal,
-    builtIn: () => model.meals.flatMap((meal) => byMeal[meal].slice(0, perMeal).map((c) => c.id)),
+    builtIn: model.meals.flatMap((meal) => byMeal[meal].slice(0, perMeal).map((c) => c.id)),
     offered: model.meals.flatMap((meal) => byMeal[meal].slice(0, LLM_CANDIDATES_PER_MEAL)),
   };
 }

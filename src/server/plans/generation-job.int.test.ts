@@ -20,6 +20,7 @@ import {
   type JobOutcome,
 } from './generation-job';
 import { queuedProgress } from './plan-progress';
+import { inlineRunner } from './planner-runner';
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -66,7 +67,7 @@ function context(llm: LanguageModel | null): GenerationContext {
   return {
     pool: db.$client,
     db,
-    catalogue: async () => catalogue,
+    planner: inlineRunner(async () => catalogue),
     pricing: createStorePricing({}),
     llm,
     llmTimeoutMs: 100,
@@ -222,11 +223,14 @@ describe('the job guards', () => {
   it('a plan deleted while its job runs stays deleted, and the job stops', async () => {
     const planId = await insertPlan('new');
     const ctx = context(null);
-    const deleting = {
+    const deleting: GenerationContext = {
       ...ctx,
-      catalogue: async () => {
-        await db.delete(mealPlans).where(eq(mealPlans.id, planId));
-        return catalogue;
+      planner: {
+        ...ctx.planner,
+        rank: async (input, seed) => {
+          await db.delete(mealPlans).where(eq(mealPlans.id, planId));
+          return ctx.planner.rank(input, seed);
+        },
       },
     };
     expect(await run(deleting, planId)).toBe('skipped');
@@ -252,10 +256,13 @@ describe('the job guards', () => {
 
   it('an unexpected failure is retried by the queue; the last retry marks the plan as error', async () => {
     const planId = await insertPlan('classic');
-    const broken = {
+    const broken: GenerationContext = {
       ...context(null),
-      catalogue: async (): Promise<PlannerCatalogue> => {
-        throw new Error('disk on fire');
+      planner: {
+        ...context(null).planner,
+        generate: async () => {
+          throw new Error('disk on fire');
+        },
       },
     };
     await expect(run(broken, planId)).rejects.toThrow('disk on fire');

@@ -17,7 +17,7 @@
  */
 import type { LanguageModel } from 'ai';
 import type pg from 'pg';
-import { generatePlan, PlanInfeasibleError } from '../../planner/generate-plan';
+import { PlanInfeasibleError } from '../../planner/generate-plan';
 import type { PlanInput } from '../../planner/plan-input';
 import { hashString } from '../../planner/random';
 import { formatBudgetDollars, mealNamesForMessage } from '../../shared/budget-rules';
@@ -40,8 +40,6 @@ import { loadPantry } from '../pantry/pantry-routes';
 import { loadPreferences } from '../preferences/preferences-routes';
 import { repricePlan, storeLabel, type RepriceResult } from '../stores/store-pricing';
 import type { StorePricingRegistry } from '../stores/store-registry';
-import type { CatalogueSource } from './catalogue-source';
-import { rankCandidates } from './dish-candidates';
 import { encodePlanEvent, PLAN_EVENTS_CHANNEL } from './plan-events';
 import {
   completedProgress,
@@ -52,6 +50,7 @@ import {
 } from './plan-progress';
 import { attemptOf, isTimedOut, type MealPlanRow } from './plan-view';
 import { plannerInputFor, PlanSettingsError } from './planner-input';
+import type { PlannerRunner } from './planner-runner';
 
 export interface GenerationJobData {
   planId: string;
@@ -63,7 +62,8 @@ export interface GenerationContext {
   /** The worker's pool: one connection per running job plus short statements. */
   pool: pg.Pool;
   db: Database;
-  catalogue: CatalogueSource;
+  /** Runs the planner (a thread pool, or inline). */
+  planner: PlannerRunner;
   pricing: StorePricingRegistry;
   llm: LanguageModel | null;
   llmTimeoutMs: number;
@@ -175,10 +175,9 @@ async function generate(
   try {
     await run.begin();
     await run.step('load-preferences');
-    const [prefs, pantry, catalogue] = await Promise.all([
+    const [prefs, pantry] = await Promise.all([
       loadPreferences(ctx.db, row.userId),
       loadPantry(ctx.db, row.userId),
-      ctx.catalogue(),
     ]);
     const input = plannerInputFor(row, prefs, pantry);
     const seed = hashString(`${row.id}:${data.attempt}`);
@@ -186,7 +185,7 @@ async function generate(
 
     if (row.generationMethod === 'classic') {
       await run.step('optimise-week');
-      const planned = generatePlan(input, catalogue, seed);
+      const planned = await ctx.planner.generate(input, seed);
       await run.step('price-list');
       const priced = await repricePlan(pricing, planned);
       await run.step('finalise');
@@ -205,7 +204,7 @@ async function generate(
     }
 
     await run.step('choose-dishes');
-    const ranked = rankCandidates(catalogue, input, seed);
+    const ranked = await ctx.planner.rank(input, seed);
     const choice = await chooseDishes(
       ctx.llm,
       {
@@ -219,7 +218,7 @@ async function generate(
         perMeal: ranked.perMeal,
         candidates: ranked.offered,
       },
-      ranked.builtIn,
+      () => ranked.builtIn,
       { timeoutMs: ctx.llmTimeoutMs },
     );
     await run.record(
@@ -240,7 +239,7 @@ async function generate(
 
     await run.step('optimise-week');
     const optimiseInput: PlanInput = { ...input, preferredRecipeIds: choice.recipeIds };
-    const planned = generatePlan(optimiseInput, catalogue, seed);
+    const planned = await ctx.planner.generate(optimiseInput, seed);
     await run.record(
       'step-2-optimise-week',
       JSON.stringify({ step: 'optimise the week', seed, input: optimiseInput }),

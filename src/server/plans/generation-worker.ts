@@ -28,6 +28,7 @@ export async function startGenerationWorker(options: {
 }): Promise<GenerationWorker> {
   const { boss, hub, context, settings } = options;
   const ids: string[] = [];
+  const running = new Set<Promise<unknown>>();
   for (let i = 0; i < settings.concurrency; i++) {
     const self = { id: '' };
     self.id = await boss.work<GenerationJobData>(
@@ -39,11 +40,13 @@ export async function startGenerationWorker(options: {
       },
       async ([job]) => {
         if (!job) return;
+        const run = runGenerationJob(context, job.data, {
+          retryCount: job.retryCount,
+          retryLimit: job.retryLimit,
+        });
+        running.add(run);
         try {
-          const outcome = await runGenerationJob(context, job.data, {
-            retryCount: job.retryCount,
-            retryLimit: job.retryLimit,
-          });
+          const outcome = await run;
           // Kept as the job's output: which process ran it, for operators and tests.
           return { outcome, worker: WORKER_NAME };
         } catch (error) {
@@ -52,6 +55,7 @@ export async function startGenerationWorker(options: {
           }
           throw error;
         } finally {
+          running.delete(run);
           // Look for the next job now rather than after the polling interval.
           boss.notifyWorker(self.id);
         }
@@ -63,9 +67,12 @@ export async function startGenerationWorker(options: {
     for (const id of ids) boss.notifyWorker(id);
   });
   return {
+    /** Takes no new job and lets the running ones finish (at most 10 s). */
     stop: async () => {
       off();
       await boss.offWork(GENERATION_QUEUE);
+      const limit = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
+      await Promise.race([Promise.allSettled([...running]), limit]);
     },
   };
 }

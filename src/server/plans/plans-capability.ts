@@ -3,6 +3,7 @@
  * the worker (unless RUN_WORKER=false), the time-out sweeper, and the API routes. The web
  * server mounts it through capabilities.ts; `npm run worker` starts it without routes.
  */
+import { availableParallelism } from 'node:os';
 import type { Config } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { createLanguageModel, describeLanguageModel } from '../ai/language-model';
@@ -14,6 +15,7 @@ import { cartLinkFor } from './cart-link';
 import { startQueue, jobSettings } from './generation-queue';
 import { startGenerationWorker, type GenerationWorker } from './generation-worker';
 import { PlanEventHub } from './plan-events';
+import { inlineRunner, threadPoolRunner } from './planner-runner';
 import { plansRoutes } from './plans-routes';
 import { PlansService } from './plans-service';
 import { swapMealOf } from './swap-meal';
@@ -21,6 +23,8 @@ import { startTimeoutSweeper } from './timeout-sweeper';
 
 export interface PlansCapability {
   apiRoutes: NonNullable<AppDeps['apiRoutes']>;
+  /** Resolves when this process's worker takes jobs (at once without a worker). */
+  workerReady: Promise<void>;
   service: PlansService;
   hub: PlanEventHub;
   stop: () => Promise<void>;
@@ -61,28 +65,52 @@ export async function startPlansCapability(options: {
     const llm = createLanguageModel(config);
     const service = new PlansService({ db, boss, jobSettings: settings, cartFor: cartLinkFor });
 
-    let worker: GenerationWorker | null = null;
+    let workerReady: Promise<void> = Promise.resolve();
     if (options.runWorker ?? config.RUN_WORKER) {
       log(
         `Generation worker: ${describeLanguageModel(config)}; ${pricing.walmart.status().message}`,
       );
-      // Build the catalogue now, so the first person does not wait for it.
-      catalogue().catch((error: Error) => log(`Catalogue could not be loaded: ${error.message}`));
-      worker = await startGenerationWorker({
-        boss,
-        hub,
-        settings,
-        context: {
-          pool: workerDb.$client,
-          db: workerDb,
-          catalogue,
-          pricing,
-          llm,
-          llmTimeoutMs: config.AI_TIMEOUT_SECONDS * 1000,
-          log,
-        },
+      const threads =
+        config.GENERATION_PLANNER_THREADS ?? Math.min(settings.concurrency, availableParallelism());
+      const planner =
+        threads > 0 && !options.catalogue
+          ? threadPoolRunner({
+              dataDir: config.CATALOGUE_DATA_DIR ?? options.dataDir,
+              threads,
+              log,
+            })
+          : inlineRunner(catalogue);
+      stops.push(() => planner.close());
+      // Jobs are taken once the planner is ready (catalogue built, threads started), so a
+      // job's time is planning time and its expiry can stay short; the server does not wait.
+      let worker: GenerationWorker | null = null;
+      let stopped = false;
+      workerReady = planner
+        .ready()
+        .then(async () => {
+          if (stopped) return;
+          worker = await startGenerationWorker({
+            boss,
+            hub,
+            settings,
+            context: {
+              pool: workerDb.$client,
+              db: workerDb,
+              planner,
+              pricing,
+              llm,
+              llmTimeoutMs: config.AI_TIMEOUT_SECONDS * 1000,
+              log,
+            },
+          });
+        })
+        .catch((error: Error) => log(`The generation worker could not start: ${error.message}`));
+      stops.push(async () => {
+        stopped = true;
+        const limit = new Promise((resolve) => setTimeout(resolve, 5_000).unref());
+        await Promise.race([workerReady, limit]);
+        await (worker as GenerationWorker | null)?.stop();
       });
-      stops.push(() => worker?.stop());
     }
     const sweeper = startTimeoutSweeper(workerDb.$client, config.PLAN_TIMEOUT_SWEEP_SECONDS, log);
     stops.push(() => sweeper.stop());
@@ -91,6 +119,7 @@ export async function startPlansCapability(options: {
     return {
       service,
       hub,
+      workerReady,
       apiRoutes: options.auth
         ? [
             (api) =>

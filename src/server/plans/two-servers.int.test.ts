@@ -32,6 +32,9 @@ beforeAll(async () => {
     ports.map((port) =>
       startServerProcess({
         ...fastGenerationEnv(),
+        // The production expiry: on a busy machine a job may take longer than the 2 s of
+        // the crash tests, and a re-delivery is not what this test is about.
+        GENERATION_JOB_EXPIRE_SECONDS: '15',
         PORT: String(port),
         DATABASE_URL: database.url,
         RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
@@ -111,7 +114,7 @@ describe('two server processes on one database', () => {
 
     const rows = await database.db.select().from(mealPlans).where(inArray(mealPlans.id, ids));
     expect(rows.filter((r) => r.status === 'completed')).toHaveLength(50);
-    expect(rows.every((r) => r.generatedPlan !== null && r.progress === 100)).toBe(true);
+    expect(rows.filter((r) => r.generatedPlan === null || r.progress !== 100)).toEqual([]);
     for (const id of ids) expect(completions.get(id), id).toBe(1);
 
     // One job per plan, run once: completed on the first delivery.
@@ -129,7 +132,7 @@ describe('two server processes on one database', () => {
     );
     const mine = jobs.filter((j) => ids.includes(j.plan));
     expect(mine).toHaveLength(50);
-    expect(mine.every((j) => j.state === 'completed' && j.retry_count === 0)).toBe(true);
+    expect(mine.filter((j) => j.state !== 'completed' || j.retry_count !== 0)).toEqual([]);
     // Both processes generated: the queue spread the plans over their workers.
     expect(new Set(mine.map((j) => j.worker)).size).toBe(2);
 
