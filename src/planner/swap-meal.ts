@@ -29,11 +29,18 @@ export function swapMeal(
     throw new SwapMealError(`The plan has no ${MEAL_LABELS[meal].toLowerCase()}.`);
   }
   if (day < 1 || day > input.days) throw new SwapMealError(`The plan has no day ${day}.`);
-  const usesOrganic = Object.values(plan.shopping_list.items).some((i) => i.organic === true);
+  // A plan that bought conventional packages of a food sold organic fell back to stay within
+  // budget: the swap keeps to that.
+  const organicFoods = new Set(
+    catalogue.products.filter((p) => p.product.organic).map((p) => p.product.foodId),
+  );
+  const fellBack = Object.values(plan.shopping_list.items).some(
+    (i) => i.organic === false && i.foodId !== undefined && organicFoods.has(i.foodId),
+  );
   const attempts: PlanModel[] = [];
   // The whole library, not a pruned shortlist: every recipe of the plan must be found.
   attempts.push(buildPlanModel(catalogue, input, seed, { noPruning: true }));
-  if (attempts[0]!.organic && !usesOrganic) {
+  if (attempts[0]!.organic && fellBack) {
     attempts.unshift(
       buildPlanModel(catalogue, input, seed, { noPruning: true, organicPackages: false }),
     );
