@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { freePort } from './src/server/test-support/free-port';
 import { resolveChromium } from './tests/e2e/support/browser';
 
-const port = Number(process.env.E2E_PORT ?? 3111);
+// A free port unless one is given; set in the environment so Playwright's worker processes,
+// which load this file again, agree on it.
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const chromium = await resolveChromium();
 
 export default defineConfig({

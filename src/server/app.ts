@@ -102,6 +102,9 @@ export function createApp(deps: AppDeps) {
   if (existsSync(deps.webDist)) {
     app.get('*', serveStatic({ root: path.relative(process.cwd(), deps.webDist) || '.' }));
   }
+  // A missing build file is a 404, never index.html: a page loaded during a rebuild must fail
+  // loudly rather than run HTML as a script.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', spaFallback(deps.webDist));
   return app;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { accountRoutes } from './account/account-routes';
 import { billingRoutes, WEBHOOK_PATH } from './billing/billing-routes';
 import { createBilling } from './billing/billing-setup';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { syncReferenceCatalogue } from './catalogue/catalogue-service';
 import { pantryRoutes } from './pantry/pantry-routes';
 import { startPlansCapability } from './plans/plans-capability';
@@ -29,6 +30,7 @@ export const extendWithCapabilities: NonNullable<ServerExtensions['extend']> = a
   }
   return {
     apiRoutes: [
+      (api) => api.route('/', catalogueRoutes(db)),
       (api) => api.route('/', preferencesRoutes(db, auth)),
       (api) => api.route('/', pantryRoutes(db, auth, DATA_DIR)),
       (api) => api.route('/', billingRoutes(db, auth, billing.provider)),

@@ -36,6 +36,7 @@ type Probe = { method: string; path: string; body?: unknown };
 const NOT_PERSONAL: Record<string, string> = {
   'GET /healthz': 'reports the database only',
   'GET /api/pantry/catalogue': 'the public pantry catalogue',
+  'GET /api/catalogue/stats': 'public counts of the recipe library',
   'GET /api/stores': 'the public store list',
   'POST /api/login/google': 'starts a sign-in',
   'POST /api/billing/webhook': 'verified by signature, not by session',

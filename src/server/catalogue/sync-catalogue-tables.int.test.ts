@@ -117,3 +117,13 @@ describe('syncCatalogueTables', () => {
     }
   });
 });
+
+describe('GET /api/catalogue/stats', () => {
+  it('reports the counts of the loaded library', async () => {
+    const { catalogueRoutes } = await import('./catalogue-routes');
+    const res = await catalogueRoutes(db).request('/catalogue/stats');
+    const body = await res.json();
+    const n = await db.$client.query('select count(*)::int as n from recipes');
+    expect(body).toMatchObject({ recipeCount: n.rows[0].n, foodCount: 3, productCount: 3 });
+  });
+});

@@ -7,16 +7,19 @@ import path from 'node:path';
 import { loadConfig } from '../../../src/server/config';
 import { startServer, PROJECT_ROOT } from '../../../src/server/server';
 import { extendWithCapabilities } from '../../../src/server/capabilities';
+import { freePort } from '../../../src/server/test-support/free-port';
 
-const dataDir = path.join('.test-data', 'e2e');
+// A folder per port, so two suites on one machine never share (or wipe) a database.
+const port = process.env.E2E_PORT ?? '3111';
+const dataDir = path.join('.test-data', `e2e-${port}`);
 rmSync(path.join(PROJECT_ROOT, dataDir), { recursive: true, force: true });
 
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'test',
-  PORT: process.env.E2E_PORT ?? '3111',
+  PORT: port,
   DATA_DIR: dataDir,
-  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54341',
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? String(await freePort()),
   DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
   LOG_LEVEL: 'error',
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',

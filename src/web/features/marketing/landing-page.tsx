@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { BRAND_NAME, BRAND_TAGLINE } from '../../../shared/brand';
 import { buttonClasses } from '../../components/ui/button';
+import { useCatalogueStats } from '../../lib/catalogue-stats';
 import { usePageMeta } from '../../lib/page-meta';
 import { FeatureCard } from './feature-card';
 import { StartPlanningLink } from './start-planning-link';
@@ -42,6 +43,11 @@ export function LandingPage() {
     title: 'Meal Planning Made Simple',
     description: `${BRAND_NAME} turns your tastes, diet, allergies, pantry and budget into a meal plan with a priced shopping list and a one-click Walmart cart.`,
   });
+  const stats = useCatalogueStats().data;
+  const library =
+    stats && stats.recipeCount > 0
+      ? `a library of ${stats.recipeCount} recipes from ${stats.cuisineCount} cuisines`
+      : 'a curated recipe library';
 
   return (
     <>
@@ -56,8 +62,8 @@ export function LandingPage() {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-fg-muted">
             Tell {BRAND_NAME} what you like, what you can't eat and what you want to spend. It plans
-            your meals from a curated recipe library, prices the shopping list and fills your
-            Walmart cart in one click.
+            your meals from {library}, prices the shopping list and fills your Walmart cart in one
+            click.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <StartPlanningLink>
