@@ -11,6 +11,7 @@ import {
   type DishType,
 } from '../../../shared/options';
 import { Button } from '../../components/ui/button';
+import { usePantry } from '../../lib/pantry-api';
 import { editPreferencesState } from '../../lib/preference-wizard-state';
 import { usePreferences, type StoredPreferences } from '../../lib/preferences-api';
 
@@ -62,6 +63,8 @@ export function MealPreferencesSection() {
   const navigate = useNavigate();
   const preferences = usePreferences();
   const stored = preferences.data ?? null;
+  // Warms the cache the wizard reads, so an edit button opens the step without a spinner.
+  usePantry();
 
   return (
     <section
