@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generatedPlanSchema } from '../shared/generated-plan';
 import { buildCatalogue } from './catalogue';
 import { generatePlan, PlanInfeasibleError } from './generate-plan';
 import { checkPlan } from './plan-checker';
@@ -75,6 +76,8 @@ function plan(over: Partial<PlanInputData> = {}, seed = 1) {
   const input = planInputSchema.parse({ ...base, ...over });
   const result = generatePlan(input, catalogue, seed);
   expect(checkPlan(data, input, result)).toEqual([]);
+  // What the server stores and the web reads parses with the shared schema, unchanged.
+  expect(generatedPlanSchema.parse(result)).toEqual(result);
   return result;
 }
 
