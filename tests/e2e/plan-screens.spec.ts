@@ -81,6 +81,22 @@ function dollars(text: string | null): number {
   return Number(match[1]);
 }
 
+/** A quick sideways drag across the step card: offset x velocity far above the threshold. */
+async function swipe(page: Page, dx: number) {
+  const box = (await page.getByTestId('wizard-step').boundingBox())!;
+  const y = box.y + 40;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  // A few frames apart, as a finger moves, and let go at once: motion measures the
+  // velocity over the last moves before the release.
+  for (let i = 1; i <= 6; i++) {
+    if (i > 1) await page.waitForTimeout(16);
+    await page.mouse.move(x + (dx * i) / 6, y);
+  }
+  await page.mouse.up();
+}
+
 async function goThroughFirstThreeSteps(page: Page) {
   await expect(page.getByRole('heading', { name: 'Create Your Meal Plan' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
@@ -327,6 +343,14 @@ test('a Pro person: a 7-day plan for 4, timed from Create Plan to the finished p
     .toBe('active');
 
   await page.goto('/create-plan');
+  // Swiping moves between steps like Back and Next do.
+  await page.getByRole('button', { name: /^No, use my current pantry/ }).click();
+  await expect(page.locator('#wizard-step-title')).toContainText('Meal Selection');
+  await swipe(page, -260);
+  await expect(page.locator('#wizard-step-title')).toContainText('Store Selection');
+  await swipe(page, 260);
+  await expect(page.locator('#wizard-step-title')).toContainText('Meal Selection');
+  await page.getByRole('button', { name: 'Back' }).click();
   await goThroughFirstThreeSteps(page);
   const duration = page.getByLabel('Plan duration');
   await expect(duration).toBeEnabled();
@@ -398,6 +422,14 @@ test('a Pro person: a 7-day plan for 4, timed from Create Plan to the finished p
   await expect(meals.first().getByRole('heading', { name: 'Ingredients' })).toBeVisible();
   await expect(meals.first().locator('ol > li').first()).toBeVisible();
   await expect(page.getByText('Nutrition for Day 7, per person')).toBeVisible();
+
+  // Swap one meal: the planner's best alternative under the same rules replaces it.
+  const breakfast = meals.first().locator('h3');
+  const dishBefore = await breakfast.textContent();
+  await meals.first().getByRole('button', { name: 'Swap breakfast on day 7' }).click();
+  await expect(page.getByText('Meal swapped')).toBeVisible({ timeout: 30_000 });
+  await expect(breakfast).not.toHaveText(dishBefore!);
+  await expect(breakfast).toHaveText(/^Breakfast: /);
   await expect(page.getByTestId('shopping-total')).toHaveText(
     /^Total: \$\d+\.\d{2} \(\d+ items\)$/,
   );

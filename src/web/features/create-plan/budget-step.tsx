@@ -124,7 +124,6 @@ export function BudgetStep({ form, subscribed, check, onChange }: BudgetStepProp
             inputMode="decimal"
             min="0"
             step="0.01"
-            placeholder={String(check.minimumBudget)}
             value={form.budget}
             onChange={(e) => onChange({ budget: e.target.value })}
             aria-invalid={check.tone === 'error' ? true : undefined}
@@ -165,12 +164,12 @@ export function BudgetStep({ form, subscribed, check, onChange }: BudgetStepProp
           {
             value: 'classic',
             label: 'Testing: Classic Method',
-            description: 'Plans the whole week in one pass.',
+            description: 'Plans all your meals in one pass.',
           },
           {
             value: 'new',
             label: 'New Method (Beta)',
-            description: 'Step by step: chooses dishes first, then optimises the week.',
+            description: 'Step by step: chooses dishes first, then optimises the plan.',
           },
         ]}
         columns="sm:grid-cols-2"

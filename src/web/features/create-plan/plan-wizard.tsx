@@ -100,7 +100,7 @@ export function PlanWizard({
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Create Your Meal Plan</h1>
-      <p className="mt-2 text-fg-muted">Four quick steps to a week that fits your budget.</p>
+      <p className="mt-2 text-fg-muted">Four quick steps to a plan that fits your budget.</p>
 
       <nav aria-label="Steps" className="mt-6">
         <ol className="grid grid-cols-4 gap-2">

@@ -75,7 +75,7 @@ function PantryEditor({
     <DialogContent
       title="Update Your Pantry"
       description="Tick the staples you already have, so your shopping list leaves them out."
-      className="sm:max-w-2xl"
+      className="max-sm:w-[calc(100vw-1rem)] max-sm:p-4 sm:max-w-2xl"
       hideClose
     >
       <div className="mt-5">
@@ -100,7 +100,7 @@ function PantryEditor({
         </p>
       )}
 
-      <div className="sticky -bottom-6 -mx-6 mt-6 -mb-6 flex flex-col-reverse gap-2 border-t border-line bg-surface px-6 py-4 sm:flex-row sm:items-center">
+      <div className="sticky -bottom-4 -mx-4 mt-6 -mb-4 flex flex-col-reverse gap-2 border-t border-line bg-surface px-4 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:flex-row sm:items-center">
         <Button variant="ghost" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>

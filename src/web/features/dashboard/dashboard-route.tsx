@@ -173,23 +173,23 @@ export function DashboardRoute() {
           </div>
         ) : (
           <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
-            <table className="w-full min-w-[40rem] text-sm">
+            <table className="w-full min-w-[34rem] text-sm">
               <caption className="sr-only">Recent meal plans</caption>
               <thead className="bg-surface-muted text-left text-xs font-bold tracking-wide text-fg-muted uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3 sm:px-4">
                     Name
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3 sm:px-4">
                     Budget
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3 sm:px-4">
                     Meals
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3 sm:px-4">
                     Created
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3 sm:px-4">
                     Status
                   </th>
                 </tr>

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { MealPlanListItem } from '../../../shared/meal-plan';
+import { GENERATING_NAME, type MealPlanListItem } from '../../../shared/meal-plan';
 import { formatCents } from '../../../shared/generated-plan';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -72,15 +72,26 @@ function PlanOpener({
   if (status.status === 'processing') {
     return (
       <button type="button" onClick={onProcessingClick} className={cn('text-left', className)}>
-        {plan.name}
+        {planTitle(plan, status)}
       </button>
     );
   }
   return (
     <Link to={`/meal-plan/${plan.id}`} className={className}>
-      {plan.name}
+      {planTitle(plan, status)}
     </Link>
   );
+}
+
+/**
+ * A plan keeps the name "Generating..." until it is ready; one whose generation failed is
+ * named after its length instead, so the card never says it is generating and failed at once.
+ */
+export function planTitle(plan: MealPlanListItem, status: DisplayStatus): string {
+  if (status.status === 'error' && plan.name === GENERATING_NAME) {
+    return `${plan.duration}-Day Meal Plan`;
+  }
+  return plan.name;
 }
 
 function Progress({ plan, now }: { plan: MealPlanListItem; now: number }) {
@@ -88,7 +99,7 @@ function Progress({ plan, now }: { plan: MealPlanListItem; now: number }) {
     <div className="space-y-1.5">
       <div
         role="progressbar"
-        aria-label={`Generating ${plan.name}`}
+        aria-label="Generation progress"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={plan.progress}
@@ -174,8 +185,8 @@ export const PlanCard = memo(function PlanCard({
       </dl>
       {status.status === 'processing' && <Progress plan={plan} now={now} />}
       {status.status === 'error' && (
-        <div className="relative z-10 flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950/60 dark:text-red-100">
-          <p className="min-w-0 flex-1">{status.error ?? 'Generation failed.'}</p>
+        <div className="relative z-10 flex flex-col items-start gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950/60 dark:text-red-100">
+          <p>{status.error ?? 'Generation failed.'}</p>
           <Button
             size="sm"
             variant="secondary"
@@ -220,7 +231,7 @@ export const PlanRow = memo(function PlanRow({
       data-status={status.status}
       className="border-t border-line align-middle"
     >
-      <th scope="row" className="px-4 py-3 text-left font-semibold">
+      <th scope="row" className="px-3 py-3 sm:px-4 text-left font-semibold">
         <PlanOpener
           plan={plan}
           status={status}
@@ -232,10 +243,10 @@ export const PlanRow = memo(function PlanRow({
           {plan.servingsPerMeal === 1 ? 'serving' : 'servings'}
         </span>
       </th>
-      <td className="px-4 py-3 tabular-nums">{formatBudget(plan.budget)}</td>
-      <td className="px-4 py-3 tabular-nums">{plan.totalMeals}</td>
-      <td className="px-4 py-3 whitespace-nowrap">{formatCreated(plan.createdAt)}</td>
-      <td className="px-4 py-3">
+      <td className="px-3 py-3 sm:px-4 tabular-nums">{formatBudget(plan.budget)}</td>
+      <td className="px-3 py-3 sm:px-4 tabular-nums">{plan.totalMeals}</td>
+      <td className="px-3 py-3 sm:px-4 whitespace-nowrap">{formatCreated(plan.createdAt)}</td>
+      <td className="px-3 py-3 sm:px-4">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={status} progress={plan.progress} />
           {status.status === 'processing' && (
