@@ -446,3 +446,47 @@ test('a plan that does not exist shows the not-found screen', async ({ page }) =
   await page.getByRole('link', { name: 'Return to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a plan the budget cannot cover fails, and Retry tries again', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInOnboarded(page, 'retry');
+  // A real failure: a strict week for one on $45 with a vegan diet and five allergies.
+  const prefs = await page.request.put('/api/preferences', {
+    data: {
+      ...PREFERENCES,
+      dietaryRestrictions: ['vegan'],
+      allergies: ['peanuts', 'treeNuts', 'soy', 'wheat', 'sesame'],
+    },
+    headers: sameOrigin(page),
+  });
+  expect(prefs.status()).toBe(200);
+  const checkout = await page.request.post('/api/billing/checkout', {
+    data: { interval: 'monthly' },
+    headers: sameOrigin(page),
+  });
+  await page.goto((await checkout.json()).url);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/settings/);
+
+  await page.goto('/create-plan');
+  await goThroughFirstThreeSteps(page);
+  await page.getByLabel('Servings per meal').selectOption('1');
+  await page.getByLabel('Total budget (USD)').fill('45');
+  await page.getByRole('radio', { name: /^Strict/ }).click();
+  await page.getByRole('button', { name: 'Create Plan' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.locator('article[data-plan-id]').first();
+  await expect(card.getByText('Generation Failed')).toBeVisible({ timeout: 30_000 });
+  await expect(card).toContainText('Your budget of $45 is too low');
+  await expect(card.getByRole('heading')).toHaveText('7-Day Meal Plan');
+  await expectNoSeriousViolations(page);
+
+  await card.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Retrying meal plan generation', { exact: true })).toBeVisible();
+  await expect(card.getByText('Generation Failed')).toBeVisible({ timeout: 30_000 });
+
+  // Opening a failed plan shows its error, then the dashboard again.
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: 'is too low' }).first()).toBeVisible();
+});
