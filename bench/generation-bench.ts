@@ -129,25 +129,66 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-type Row = { scenario: string; plans: number; p50: number; p95: number; perSecond: number | null };
+type Row = {
+  scenario: string;
+  plans: number;
+  p50: number;
+  p95: number;
+  perSecond: number | null;
+  /** Planner time (the optimise step) and everything else, p50 each. */
+  plannerP50: number;
+  overheadP50: number;
+};
+
+/** How long each plan's planner step took, from the step timings the worker stored. */
+async function plannerMs(databaseUrl: string, ids: string[]): Promise<Map<string, number>> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query<{ id: string; ms: number }>(
+    `select id, coalesce(sum((s->>'durationMs')::int), 0)::int as ms
+       from meal_plans, jsonb_array_elements(settings->'progress'->'steps') s
+      where id = any($1::uuid[]) and s->>'step' in ('optimise-week', 'choose-dishes')
+      group by id`,
+    [ids],
+  );
+  await db.end();
+  return new Map(rows.map((r) => [r.id, r.ms]));
+}
+
+async function split(databaseUrl: string, plans: { id: string; ms: number }[]) {
+  const planner = await plannerMs(
+    databaseUrl,
+    plans.map((p) => p.id),
+  );
+  const plannerTimes = plans.map((p) => planner.get(p.id) ?? 0);
+  const overheads = plans.map((p) => p.ms - (planner.get(p.id) ?? 0));
+  return { plannerP50: percentile(plannerTimes, 50), overheadP50: percentile(overheads, 50) };
+}
 
 async function sequential(baseUrl: string, databaseUrl: string, label: string): Promise<Row> {
   const { client, completions } = await proClient(baseUrl, databaseUrl, `Seq ${label}`);
   for (let i = 0; i < 3; i++) await completions.wait((await create(client)).id); // warm-up
-  const times: number[] = [];
+  const times: { id: string; ms: number }[] = [];
   for (let i = 0; i < SEQUENTIAL; i++) {
     const { id, sentAt } = await create(client);
     const finished = await completions.wait(id);
     if (finished.status !== 'completed') throw new Error(`plan ${id} ended in ${finished.status}`);
-    times.push(finished.at - sentAt);
+    times.push({ id, ms: finished.at - sentAt });
   }
   completions.close();
   return {
     scenario: `${label}: one at a time`,
     plans: SEQUENTIAL,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
+    p50: percentile(
+      times.map((t) => t.ms),
+      50,
+    ),
+    p95: percentile(
+      times.map((t) => t.ms),
+      95,
+    ),
     perSecond: null,
+    ...(await split(databaseUrl, times)),
   };
 }
 
@@ -160,14 +201,21 @@ async function burst(baseUrl: string, databaseUrl: string, label: string): Promi
   const failed = finished.filter((f) => f.status !== 'completed').length;
   if (failed > 0) throw new Error(`${failed} plans of the burst failed`);
   const last = Math.max(...finished.map((f) => f.at));
-  const times = plans.map((p, i) => finished[i]!.at - p.sentAt);
+  const times = plans.map((p, i) => ({ id: p.id, ms: finished[i]!.at - p.sentAt }));
   completions.close();
   return {
     scenario: `${label}: ${BURST} created at once`,
     plans: BURST,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
+    p50: percentile(
+      times.map((t) => t.ms),
+      50,
+    ),
+    p95: percentile(
+      times.map((t) => t.ms),
+      95,
+    ),
     perSecond: BURST / ((last - started) / 1000),
+    ...(await split(databaseUrl, times)),
   };
 }
 
@@ -224,13 +272,15 @@ async function main() {
       `3 meals, ${SERVINGS} servings, ${METHOD} method; ${os.cpus().length} cores ` +
       `(${os.cpus()[0]?.model.trim()}), Node ${process.version}\n`,
   );
-  const header = ['scenario', 'plans', 'p50 ms', 'p95 ms', 'plans/s'];
+  const header = ['scenario', 'plans', 'p50 ms', 'p95 ms', 'plans/s', 'planner p50', 'rest p50'];
   const table = rows.map((r) => [
     r.scenario,
     String(r.plans),
     r.p50.toFixed(0),
     r.p95.toFixed(0),
     r.perSecond === null ? '' : r.perSecond.toFixed(1),
+    r.plannerP50.toFixed(0),
+    r.overheadP50.toFixed(0),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -241,7 +291,16 @@ async function main() {
   );
   for (const r of table) console.log(line(r));
   console.log(
-    '\nTargets: p95 from create to completed under 1000 ms for one plan; at least 10 plans/s with 20 at once.',
+    '\nplanner p50: the planner step (optimise the week, and choose dishes for the new method);' +
+      ' rest p50: everything else from the request to the completed event (HTTP, queue, database,' +
+      ' pricing, events), including waiting for a free worker in a burst.',
+  );
+  console.log(
+    'Targets: p95 from create to completed under 1000 ms for one plan; at least 10 plans/s with 20 at once.',
+  );
+  const [load1, load5] = os.loadavg();
+  console.log(
+    `Load average during the run: ${load1!.toFixed(1)} (1 min), ${load5!.toFixed(1)} (5 min).`,
   );
 }
 

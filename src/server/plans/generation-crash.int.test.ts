@@ -7,10 +7,11 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealPlanCreatedResponseSchema } from '../../shared/meal-plan';
+import { mealPlanCreatedResponseSchema, type MealPlanStatus } from '../../shared/meal-plan';
 import { aiPrompts, mealPlans } from '../db/schema';
 import type { TestServer } from '../test-support/test-server';
 import {
+  collectSse,
   fastGenerationEnv,
   FREE_PLAN_FORM,
   makePro,
@@ -79,6 +80,14 @@ describe('a worker process killed with SIGKILL during a job', () => {
       await server.db.select().from(aiPrompts).where(eq(aiPrompts.mealPlanId, planId)),
     ).toEqual([]);
 
+    // The web server's event stream shows what the other process's worker does.
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const stream = collectSse(client, `/api/meal-plans/${planId}/events`, {
+      timeoutMs: 30_000,
+      onOpen: () => opened(),
+    });
+    await open;
     const second = await startWorkerProcess(workerEnv);
     workers.push(second);
     const done = await waitFor(
@@ -90,6 +99,11 @@ describe('a worker process killed with SIGKILL during a job', () => {
       'the second worker to complete the plan',
     );
     expect(done.status).toBe('completed');
+    const streamed = (await stream).events.map((e) => e.data as MealPlanStatus);
+    expect(streamed.at(-1)).toMatchObject({ status: 'completed', percentComplete: 100 });
+    expect(
+      streamed.some((e) => e.status === 'processing' && e.currentStep === 'choose-dishes'),
+    ).toBe(true);
     expect(done.generatedPlan).not.toBeNull();
     expect(done.progress).toBe(100);
     const prompts = await server.db

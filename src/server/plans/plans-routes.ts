@@ -57,101 +57,103 @@ export function plansRoutes(deps: PlansRoutesDeps) {
   const generationLimit = rateLimit({ bucket: 'generation', perMinute: deps.generationPerMinute });
   const noStore = { 'Cache-Control': 'no-store' };
 
-  return new Hono<{ Variables: AppVariables }>()
-    .get('/stores', (c) =>
-      c.json({
-        stores: Object.values(deps.pricing).map((p) => p.status()),
-      } satisfies StoresResponse),
-    )
-    .use('/meal-plans', requireUser(deps.auth))
-    .use('/meal-plans/*', requireUser(deps.auth))
-    .post('/meal-plans', generationLimit, async (c) => {
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        throw new HttpError(400, 'INVALID_JSON', 'The request body must be valid JSON');
-      }
-      const plan = await service.create(c.get('user'), body);
-      return c.json({ plan } satisfies MealPlanCreatedResponse, 201);
-    })
-    .get('/meal-plans', async (c) =>
-      c.json(
-        { plans: await service.list(c.get('user')) } satisfies MealPlanListResponse,
-        200,
-        noStore,
-      ),
-    )
-    .get('/meal-plans/active', async (c) =>
-      c.json(
-        { plan: await service.active(c.get('user')) } satisfies ActiveMealPlanResponse,
-        200,
-        noStore,
-      ),
-    )
-    .get('/meal-plans/events', (c) => {
-      const user = c.get('user');
-      return personStream(c, hub, user.id, async () => {
-        const active = await service.list(user);
-        return Promise.all(
-          active.filter((p) => p.status === 'processing').map((p) => service.status(user, p.id)),
-        );
-      });
-    })
-    .get('/meal-plans/:id', async (c) =>
-      c.json(
-        {
-          plan: await service.detail(c.get('user'), c.req.param('id')),
-        } satisfies MealPlanDetailResponse,
-        200,
-        noStore,
-      ),
-    )
-    .get('/meal-plans/:id/status', async (c) =>
-      c.json(
-        (await service.status(c.get('user'), c.req.param('id'))) satisfies MealPlanStatus,
-        200,
-        noStore,
-      ),
-    )
-    .get('/meal-plans/:id/events', async (c) => {
-      const user = c.get('user');
-      const row = await service.ownPlan(user, c.req.param('id'));
-      return planStream(c, hub, row.id, async () => {
+  return (
+    new Hono<{ Variables: AppVariables }>()
+      .get('/stores', (c) =>
+        c.json({
+          stores: Object.values(deps.pricing).map((p) => p.status()),
+        } satisfies StoresResponse),
+      )
+      // Also matches /meal-plans itself.
+      .use('/meal-plans/*', requireUser(deps.auth))
+      .post('/meal-plans', generationLimit, async (c) => {
+        let body: unknown;
         try {
-          return await service.status(user, row.id);
-        } catch (error) {
-          if (error instanceof HttpError && error.status === 404) return null;
-          throw error;
+          body = await c.req.json();
+        } catch {
+          throw new HttpError(400, 'INVALID_JSON', 'The request body must be valid JSON');
         }
-      });
-    })
-    .get('/meal-plans/:id/prompts', async (c) =>
-      c.json({
-        prompts: await service.prompts(c.get('user'), c.req.param('id')),
-      } satisfies AiPromptsResponse),
-    )
-    .put('/meal-plans/:id/shopping-list', async (c) => {
-      const body = await parseJson(c, updateShoppingListRequestSchema);
-      const result = await service.updateShoppingList(c.get('user'), c.req.param('id'), body);
-      return c.json(result satisfies ShoppingListResponse);
-    })
-    .post('/meal-plans/:id/swap', async (c) => {
-      const user = c.get('user');
-      const id = c.req.param('id');
-      await service.ownPlan(user, id);
-      const { day, meal } = await parseJson(c, swapMealRequestSchema);
-      return c.json({
-        plan: await deps.swap(user, id, day, meal),
-      } satisfies MealPlanDetailResponse);
-    })
-    .post('/meal-plans/:id/retry', generationLimit, async (c) => {
-      const plan = await service.retry(c.get('user'), c.req.param('id'));
-      return c.json({ plan } satisfies MealPlanCreatedResponse, 202);
-    })
-    .delete('/meal-plans/:id', async (c) => {
-      const id = c.req.param('id');
-      await service.delete(c.get('user'), id);
-      return c.json({ id, deleted: true as const });
-    });
+        const plan = await service.create(c.get('user'), body);
+        return c.json({ plan } satisfies MealPlanCreatedResponse, 201);
+      })
+      .get('/meal-plans', async (c) =>
+        c.json(
+          { plans: await service.list(c.get('user')) } satisfies MealPlanListResponse,
+          200,
+          noStore,
+        ),
+      )
+      .get('/meal-plans/active', async (c) =>
+        c.json(
+          { plan: await service.active(c.get('user')) } satisfies ActiveMealPlanResponse,
+          200,
+          noStore,
+        ),
+      )
+      .get('/meal-plans/events', (c) => {
+        const user = c.get('user');
+        return personStream(c, hub, user.id, async () => {
+          const active = await service.list(user);
+          return Promise.all(
+            active.filter((p) => p.status === 'processing').map((p) => service.status(user, p.id)),
+          );
+        });
+      })
+      .get('/meal-plans/:id', async (c) =>
+        c.json(
+          {
+            plan: await service.detail(c.get('user'), c.req.param('id')),
+          } satisfies MealPlanDetailResponse,
+          200,
+          noStore,
+        ),
+      )
+      .get('/meal-plans/:id/status', async (c) =>
+        c.json(
+          (await service.status(c.get('user'), c.req.param('id'))) satisfies MealPlanStatus,
+          200,
+          noStore,
+        ),
+      )
+      .get('/meal-plans/:id/events', async (c) => {
+        const user = c.get('user');
+        const row = await service.ownPlan(user, c.req.param('id'));
+        return planStream(c, hub, row.id, async () => {
+          try {
+            return await service.status(user, row.id);
+          } catch (error) {
+            if (error instanceof HttpError && error.status === 404) return null;
+            throw error;
+          }
+        });
+      })
+      .get('/meal-plans/:id/prompts', async (c) =>
+        c.json({
+          prompts: await service.prompts(c.get('user'), c.req.param('id')),
+        } satisfies AiPromptsResponse),
+      )
+      .put('/meal-plans/:id/shopping-list', async (c) => {
+        const body = await parseJson(c, updateShoppingListRequestSchema);
+        const result = await service.updateShoppingList(c.get('user'), c.req.param('id'), body);
+        return c.json(result satisfies ShoppingListResponse);
+      })
+      .post('/meal-plans/:id/swap', async (c) => {
+        const user = c.get('user');
+        const id = c.req.param('id');
+        await service.ownPlan(user, id);
+        const { day, meal } = await parseJson(c, swapMealRequestSchema);
+        return c.json({
+          plan: await deps.swap(user, id, day, meal),
+        } satisfies MealPlanDetailResponse);
+      })
+      .post('/meal-plans/:id/retry', generationLimit, async (c) => {
+        const plan = await service.retry(c.get('user'), c.req.param('id'));
+        return c.json({ plan } satisfies MealPlanCreatedResponse, 202);
+      })
+      .delete('/meal-plans/:id', async (c) => {
+        const id = c.req.param('id');
+        await service.delete(c.get('user'), id);
+        return c.json({ id, deleted: true as const });
+      })
+  );
 }
