@@ -279,7 +279,9 @@ export type StoresResponse = z.infer<typeof storesResponseSchema>;
  *   event: deleted       data: { id }             (person stream only)
  *
  * Comment lines (": ping") keep the connection open; the browser's EventSource reconnects
- * by itself and receives the current state first again.
+ * by itself (after 1 s) and receives the current state first again. Close the EventSource
+ * on `completed` or `error`; a reconnect to a plan that has ended is answered 204, which
+ * also stops an EventSource.
  */
 export const SSE_EVENTS = ['status', 'deleted'] as const;
 export const mealPlanDeletedEventSchema = z.object({ id: z.string() });

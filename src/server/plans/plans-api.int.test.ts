@@ -256,6 +256,11 @@ describe('plans API: generation, reading and progress', () => {
 
     const stream = await collectSse(client, `/api/meal-plans/${plan.id}/events`);
     expect(stream.ended).toBe(true);
+    // A reconnecting EventSource is told that the plan's stream is over.
+    const reconnect = await client.request(`/api/meal-plans/${plan.id}/events`, {
+      headers: { 'last-event-id': stream.events.at(-1)!.id! },
+    });
+    expect(reconnect.status).toBe(204);
     const statuses = stream.events.map((e) => mealPlanStatusSchema.parse(e.data));
     expect(statuses.at(-1)).toMatchObject({ status: 'completed', percentComplete: 100 });
     const percents = statuses.map((s) => s.percentComplete);

@@ -118,6 +118,13 @@ export function plansRoutes(deps: PlansRoutesDeps) {
       .get('/meal-plans/:id/events', async (c) => {
         const user = c.get('user');
         const row = await service.ownPlan(user, c.req.param('id'));
+        // An EventSource reconnecting to a plan that has ended is told to stop (204).
+        if (
+          c.req.header('last-event-id') &&
+          (await service.status(user, row.id)).status !== 'processing'
+        ) {
+          return c.body(null, 204);
+        }
         return planStream(c, hub, row.id, async () => {
           try {
             return await service.status(user, row.id);
