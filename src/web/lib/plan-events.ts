@@ -10,6 +10,7 @@ import toast from 'react-hot-toast';
 import {
   mealPlanDeletedEventSchema,
   mealPlanStatusSchema,
+  type MealPlanListItem,
   type MealPlanStatus,
 } from '../../shared/meal-plan';
 import { applyPlanStatus, fetchMealPlanStatus, mealPlanKeys } from './meal-plans-api';
@@ -195,6 +196,11 @@ export function usePersonPlanEvents(onStatus?: (status: MealPlanStatus) => void)
     () =>
       openPlanStream('/api/meal-plans/events', {
         status: (status) => {
+          const known = queryClient
+            .getQueryData<MealPlanListItem[]>(mealPlanKeys.list)
+            ?.some((plan) => plan.id === status.id);
+          // A plan started elsewhere (another tab, another device) joins the list at once.
+          if (!known) void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list });
           applyPlanStatus(queryClient, status);
           if (isFinished(status)) refreshAfterFinish(queryClient, status.id);
           callback.current?.(status);
