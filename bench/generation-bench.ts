@@ -11,7 +11,7 @@
  * Environment: BENCH_PLANS (sequential plans, default 30), BENCH_BURST (default 20),
  * BENCH_DAYS (default 7), BENCH_SERVINGS (default 4), BENCH_METHOD (classic or new).
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -41,6 +41,38 @@ const FORM = {
   servingsPerMeal: SERVINGS,
   useNewGeneration: METHOD === 'new',
 };
+
+/** CPU time of processes, from /proc (Linux): load-independent cost of a plan. */
+const TICK_MS = 10; // 100 clock ticks per second on Linux
+
+function procTimes(pid: number): { self: number; children: number; ppid: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command: state(0) ppid(1) ... utime(11) stime(12) cutime(13) cstime(14).
+    return {
+      ppid: Number(fields[1]),
+      self: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
+      children: (Number(fields[13]) + Number(fields[14])) * TICK_MS,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Node processes' own CPU, and PostgreSQL's: the postmaster, its ended and live backends. */
+function cpuMs(nodePids: number[], postmasterPid: number): { node: number; postgres: number } {
+  let node = 0;
+  for (const pid of nodePids) node += procTimes(pid)?.self ?? 0;
+  const master = procTimes(postmasterPid);
+  let postgres = master ? master.self + master.children : 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const t = procTimes(Number(entry));
+    if (t && t.ppid === postmasterPid) postgres += t.self;
+  }
+  return { node, postgres };
+}
 
 type Finished = { status: string; at: number };
 
@@ -138,7 +170,12 @@ type Row = {
   /** Planner time (the optimise step) and everything else, p50 each. */
   plannerP50: number;
   overheadP50: number;
+  /** CPU per plan, milliseconds: the Node processes (web, workers, planner threads) and PostgreSQL. */
+  nodeCpu: number;
+  postgresCpu: number;
 };
+
+type Meter = () => { node: number; postgres: number };
 
 /** How long each plan's planner step took, from the step timings the worker stored. */
 async function plannerMs(databaseUrl: string, ids: string[]): Promise<Map<string, number>> {
@@ -165,9 +202,15 @@ async function split(databaseUrl: string, plans: { id: string; ms: number }[]) {
   return { plannerP50: percentile(plannerTimes, 50), overheadP50: percentile(overheads, 50) };
 }
 
-async function sequential(baseUrl: string, databaseUrl: string, label: string): Promise<Row> {
+async function sequential(
+  baseUrl: string,
+  databaseUrl: string,
+  label: string,
+  meter: Meter,
+): Promise<Row> {
   const { client, completions } = await proClient(baseUrl, databaseUrl, `Seq ${label}`);
   for (let i = 0; i < 3; i++) await completions.wait((await create(client)).id); // warm-up
+  const before = meter();
   const times: { id: string; ms: number }[] = [];
   for (let i = 0; i < SEQUENTIAL; i++) {
     const { id, sentAt } = await create(client);
@@ -175,6 +218,7 @@ async function sequential(baseUrl: string, databaseUrl: string, label: string): 
     if (finished.status !== 'completed') throw new Error(`plan ${id} ended in ${finished.status}`);
     times.push({ id, ms: finished.at - sentAt });
   }
+  const after = meter();
   completions.close();
   return {
     scenario: `${label}: one at a time`,
@@ -189,18 +233,27 @@ async function sequential(baseUrl: string, databaseUrl: string, label: string): 
     ),
     perSecond: null,
     ...(await split(databaseUrl, times)),
+    nodeCpu: (after.node - before.node) / SEQUENTIAL,
+    postgresCpu: (after.postgres - before.postgres) / SEQUENTIAL,
   };
 }
 
-async function burst(baseUrl: string, databaseUrl: string, label: string): Promise<Row> {
+async function burst(
+  baseUrl: string,
+  databaseUrl: string,
+  label: string,
+  meter: Meter,
+): Promise<Row> {
   const { client, completions } = await proClient(baseUrl, databaseUrl, `Burst ${label}`);
   await completions.wait((await create(client)).id); // warm-up
+  const before = meter();
   const started = performance.now();
   const plans = await Promise.all(Array.from({ length: BURST }, () => create(client)));
   const finished = await Promise.all(plans.map((p) => completions.wait(p.id)));
   const failed = finished.filter((f) => f.status !== 'completed').length;
   if (failed > 0) throw new Error(`${failed} plans of the burst failed`);
   const last = Math.max(...finished.map((f) => f.at));
+  const after = meter();
   const times = plans.map((p, i) => ({ id: p.id, ms: finished[i]!.at - p.sentAt }));
   completions.close();
   return {
@@ -216,6 +269,8 @@ async function burst(baseUrl: string, databaseUrl: string, label: string): Promi
     ),
     perSecond: BURST / ((last - started) / 1000),
     ...(await split(databaseUrl, times)),
+    nodeCpu: (after.node - before.node) / BURST,
+    postgresCpu: (after.postgres - before.postgres) / BURST,
   };
 }
 
@@ -223,6 +278,16 @@ async function main() {
   const dataDir = path.join(PROJECT_ROOT, '.test-data', `bench-generation-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   const database = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+  const postmasterPid = Number(
+    readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const meterOf =
+    (processes: ChildServer[]): Meter =>
+    () =>
+      cpuMs(
+        processes.map((p) => p.child.pid!),
+        postmasterPid,
+      );
   const children: ChildServer[] = [];
   const rows: Row[] = [];
   const env = {
@@ -242,8 +307,9 @@ async function main() {
     });
     children.push(server);
     const url = `http://localhost:${port}`;
-    rows.push(await sequential(url, database.url, 'worker in the server process'));
-    rows.push(await burst(url, database.url, 'worker in the server process'));
+    const meter = meterOf([server]);
+    rows.push(await sequential(url, database.url, 'worker in the server process', meter));
+    rows.push(await burst(url, database.url, 'worker in the server process', meter));
     await server.stop();
     children.pop();
 
@@ -258,8 +324,9 @@ async function main() {
     children.push(web);
     children.push(await startWorkerProcess(env), await startWorkerProcess(env));
     const url2 = `http://localhost:${port2}`;
-    rows.push(await sequential(url2, database.url, 'two worker processes'));
-    rows.push(await burst(url2, database.url, 'two worker processes'));
+    const meter2 = meterOf([...children]);
+    rows.push(await sequential(url2, database.url, 'two worker processes', meter2));
+    rows.push(await burst(url2, database.url, 'two worker processes', meter2));
   } finally {
     for (const child of children) await child.stop().catch(() => {});
     await database.stop();
@@ -272,7 +339,18 @@ async function main() {
       `3 meals, ${SERVINGS} servings, ${METHOD} method; ${os.cpus().length} cores ` +
       `(${os.cpus()[0]?.model.trim()}), Node ${process.version}\n`,
   );
-  const header = ['scenario', 'plans', 'p50 ms', 'p95 ms', 'plans/s', 'planner p50', 'rest p50'];
+  const header = [
+    'scenario',
+    'plans',
+    'p50 ms',
+    'p95 ms',
+    'plans/s',
+    'planner p50',
+    'rest p50',
+    'CPU ms/plan node+pg',
+    'idle-machine plans/s',
+  ];
+  const cores = os.availableParallelism();
   const table = rows.map((r) => [
     r.scenario,
     String(r.plans),
@@ -281,6 +359,9 @@ async function main() {
     r.perSecond === null ? '' : r.perSecond.toFixed(1),
     r.plannerP50.toFixed(0),
     r.overheadP50.toFixed(0),
+    `${r.nodeCpu.toFixed(0)}+${r.postgresCpu.toFixed(0)}`,
+    // What the CPU cost allows when every core works for generation and nothing else runs.
+    ((cores * 1000) / (r.nodeCpu + r.postgresCpu)).toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -294,6 +375,11 @@ async function main() {
     '\nplanner p50: the planner step (optimise the week, and choose dishes for the new method);' +
       ' rest p50: everything else from the request to the completed event (HTTP, queue, database,' +
       ' pricing, events), including waiting for a free worker in a burst.',
+  );
+  console.log(
+    'CPU ms/plan: CPU time of the Node processes (web server, workers, planner threads) and of ' +
+      'PostgreSQL per plan, measured from /proc; idle-machine plans/s: cores x 1000 / that, the ' +
+      'throughput the CPU cost allows when nothing else runs on the machine.',
   );
   console.log(
     'Targets: p95 from create to completed under 1000 ms for one plan; at least 10 plans/s with 20 at once.',
