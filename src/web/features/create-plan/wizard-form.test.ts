@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { initialForm, stepBlocker, toRequest } from './wizard-form';
+
+describe('the create-plan wizard form (spec sections 3 and 5)', () => {
+  it('starts with all three meals, Walmart, balanced, and the tier defaults', () => {
+    const pro = initialForm(true);
+    expect(pro).toMatchObject({
+      meals: ['breakfast', 'lunch', 'dinner'],
+      store: 'walmart',
+      budgetPreference: 'balanced',
+      duration: '7',
+      servingsPerMeal: '2',
+      updatePantry: 'No',
+      useNewGeneration: false,
+    });
+    expect(initialForm(false)).toMatchObject({ duration: '1', servingsPerMeal: '2' });
+  });
+
+  it('blocks moving on without a meal, and a budget below the minimum', () => {
+    const form = initialForm(false);
+    expect(stepBlocker('pantry', form)).toBeNull();
+    expect(stepBlocker('meals', { ...form, meals: [] })).toBe('Please select at least one meal');
+    expect(stepBlocker('budget', form)).toBe('Please enter a budget amount');
+    expect(stepBlocker('budget', { ...form, budget: '10' })).toMatch(
+      /^Your budget of \$10 is too low/,
+    );
+    expect(stepBlocker('budget', { ...form, budget: '30' })).toBeNull();
+  });
+
+  it('posts meals in the spec order', () => {
+    const form = { ...initialForm(true), meals: ['dinner', 'breakfast'] as const, budget: ' 120 ' };
+    expect(toRequest({ ...form, meals: [...form.meals] })).toMatchObject({
+      meals: ['breakfast', 'dinner'],
+      budget: '120',
+    });
+  });
+});
