@@ -84,12 +84,13 @@ export async function startPlansCapability(options: {
       // Jobs are taken once the planner is ready (catalogue built, threads started), so a
       // job's time is planning time and its expiry can stay short; the server does not wait.
       let worker: GenerationWorker | null = null;
+      let starting: Promise<GenerationWorker> | null = null;
       let stopped = false;
       workerReady = planner
         .ready()
         .then(async () => {
           if (stopped) return;
-          worker = await startGenerationWorker({
+          starting = startGenerationWorker({
             boss,
             hub,
             settings,
@@ -103,12 +104,13 @@ export async function startPlansCapability(options: {
               log,
             },
           });
+          worker = await starting;
         })
         .catch((error: Error) => log(`The generation worker could not start: ${error.message}`));
       stops.push(async () => {
+        // A worker not started yet never starts; one starting is let finish, then stopped.
         stopped = true;
-        const limit = new Promise((resolve) => setTimeout(resolve, 5_000).unref());
-        await Promise.race([workerReady, limit]);
+        await (starting as Promise<GenerationWorker> | null)?.catch(() => null);
         await (worker as GenerationWorker | null)?.stop();
       });
     }
