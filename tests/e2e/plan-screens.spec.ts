@@ -81,20 +81,43 @@ function dollars(text: string | null): number {
   return Number(match[1]);
 }
 
-/** A quick sideways drag across the step card: offset x velocity far above the threshold. */
-async function swipe(page: Page, dx: number) {
-  const box = (await page.getByTestId('wizard-step').boundingBox())!;
-  const y = box.y + 40;
-  const x = box.x + box.width / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  // A few frames apart, as a finger moves, and let go at once: motion measures the
-  // velocity over the last moves before the release.
-  for (let i = 1; i <= 6; i++) {
-    if (i > 1) await page.waitForTimeout(16);
-    await page.mouse.move(x + (dx * i) / 6, y);
-  }
-  await page.mouse.up();
+/**
+ * A quick sideways swipe across the step card: pointer events a frame apart, sent from
+ * inside the page so a busy machine cannot stretch the gesture into a slow drag. Offset x
+ * velocity ends far above the 10000 threshold.
+ */
+async function swipe(page: Page, dx: number, { slow = false } = {}) {
+  await page.getByTestId('wizard-step').evaluate(
+    async (card, [distance, slowly]) => {
+      const box = card.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + 40;
+      const target = card.querySelector('h2') ?? card;
+      const init = (clientX: number): PointerEventInit => ({
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        pointerId: 1,
+        pointerType: 'mouse',
+        isPrimary: true,
+        button: 0,
+        buttons: 1,
+        clientX,
+        clientY: y,
+      });
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      target.dispatchEvent(new PointerEvent('pointerdown', init(x)));
+      const pause = () => (slowly ? new Promise((resolve) => setTimeout(resolve, 80)) : frame());
+      const moves = slowly ? 20 : 6;
+      for (let i = 1; i <= moves; i++) {
+        await pause();
+        window.dispatchEvent(new PointerEvent('pointermove', init(x + (distance * i) / moves)));
+      }
+      if (slowly) await new Promise((resolve) => setTimeout(resolve, 200));
+      window.dispatchEvent(new PointerEvent('pointerup', { ...init(x + distance), buttons: 0 }));
+    },
+    [dx, slow] as const,
+  );
 }
 
 async function goThroughFirstThreeSteps(page: Page) {
@@ -349,6 +372,10 @@ test('a Pro person: a 7-day plan for 4, timed from Create Plan to the finished p
   await swipe(page, -260);
   await expect(page.locator('#wizard-step-title')).toContainText('Store Selection');
   await swipe(page, 260);
+  await expect(page.locator('#wizard-step-title')).toContainText('Meal Selection');
+  // A slow drag is not a swipe: offset x velocity stays under 10000.
+  await swipe(page, -60, { slow: true });
+  await page.waitForTimeout(500);
   await expect(page.locator('#wizard-step-title')).toContainText('Meal Selection');
   await page.getByRole('button', { name: 'Back' }).click();
   await goThroughFirstThreeSteps(page);

@@ -169,7 +169,8 @@ export function PlanWizard({
             onPointerDown={(event: ReactPointerEvent) => {
               if (!startsOnField(event.target)) dragControls.start(event);
             }}
-            className="p-5 sm:p-8"
+            // Vertical scrolling stays with the browser; sideways moves are the swipe.
+            className="touch-pan-y p-5 sm:p-8"
             data-testid="wizard-step"
           >
             <h2
