@@ -28,6 +28,7 @@ import {
   type GeneratedPlan,
 } from '../../shared/generated-plan';
 import {
+  GENERATING_NAME,
   GENERATION_TIMEOUT_MS,
   type GenerationMethod,
   type MealPlanProgress,
@@ -311,7 +312,7 @@ function finalise(plan: GeneratedPlan, input: PlanInput): GeneratedPlan {
   return checked;
 }
 
-function planName(input: PlanInput): string {
+function planName(input: Pick<PlanInput, 'days'>): string {
   return `${input.days}-Day Meal Plan`;
 }
 
@@ -467,11 +468,14 @@ class RunWriter {
   /** Returns false when the plan was no longer this run's to fail. */
   async fail(message: string): Promise<boolean> {
     this.progress = errorProgress(this.progress, message);
+    // A failed plan is no longer "Generating...": it keeps the name it would have had.
+    const name =
+      this.row.name === GENERATING_NAME ? planName({ days: this.row.duration }) : this.row.name;
     try {
       await this.finish(
-        `status = 'error', error = $3`,
-        [message],
-        this.statusPayload('error', { error: message, message }),
+        `status = 'error', error = $3, name = $4`,
+        [message, name],
+        this.statusPayload('error', { error: message, message, name }),
         [],
       );
       return true;

@@ -567,7 +567,12 @@ describe('plans API: the shopping list, owner checks, delete and retry', () => {
     expect(failed.currentStep).toBe('error');
     expect(failed.error).toMatch(/^Your budget of \$13 is too low for these choices/);
     const listed = mealPlanListResponseSchema.parse((await client.json('/api/meal-plans')).body);
-    expect(listed.plans[0]).toMatchObject({ id: plan.id, status: 'error', error: failed.error });
+    expect(listed.plans[0]).toMatchObject({
+      id: plan.id,
+      status: 'error',
+      error: failed.error,
+      name: '1-Day Meal Plan',
+    });
 
     // A completed plan cannot be retried; a failed one can, once at a time.
     await server.db

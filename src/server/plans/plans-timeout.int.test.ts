@@ -100,8 +100,20 @@ describe('plans without a worker: active, time-out, retry, rate limit', () => {
       error: GENERATION_TIMED_OUT_MESSAGE,
       message: GENERATION_TIMED_OUT_MESSAGE,
     });
-    const [row] = await server.db.select().from(mealPlans).where(eq(mealPlans.id, planId));
-    expect(row).toMatchObject({ status: 'error', error: GENERATION_TIMED_OUT_MESSAGE });
+    // The stream may show the time-out from its first read, before the sweeper writes it.
+    const row = await waitFor(
+      async () => {
+        const [r] = await server.db.select().from(mealPlans).where(eq(mealPlans.id, planId));
+        return r?.status === 'error' && r;
+      },
+      10_000,
+      'the sweeper to store the time-out',
+    );
+    expect(row).toMatchObject({
+      status: 'error',
+      error: GENERATION_TIMED_OUT_MESSAGE,
+      name: '1-Day Meal Plan',
+    });
     const list = mealPlanListResponseSchema.parse((await client.json('/api/meal-plans')).body);
     expect(list.plans[0]).toMatchObject({ status: 'error', error: GENERATION_TIMED_OUT_MESSAGE });
     const active = activeMealPlanResponseSchema.parse(

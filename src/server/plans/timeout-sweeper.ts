@@ -5,7 +5,11 @@
  * same statement. Readers already show such a plan as timed out before the sweep (plan-view).
  */
 import type pg from 'pg';
-import { GENERATION_TIMED_OUT_MESSAGE, GENERATION_TIMEOUT_MS } from '../../shared/meal-plan';
+import {
+  GENERATING_NAME,
+  GENERATION_TIMED_OUT_MESSAGE,
+  GENERATION_TIMEOUT_MS,
+} from '../../shared/meal-plan';
 import { PLAN_EVENTS_CHANNEL } from './plan-events';
 
 export async function sweepTimedOutPlans(pool: pg.Pool): Promise<number> {
@@ -14,6 +18,7 @@ export async function sweepTimedOutPlans(pool: pg.Pool): Promise<number> {
        update meal_plans
           set status = 'error',
               error = $1,
+              name = case when name = $3 then duration || '-Day Meal Plan' else name end,
               updated_at = now(),
               settings = jsonb_set(
                 settings, '{progress}',
@@ -35,7 +40,7 @@ export async function sweepTimedOutPlans(pool: pg.Pool): Promise<number> {
          'updatedAt', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
        ))::text)
      from t`,
-    [GENERATION_TIMED_OUT_MESSAGE, GENERATION_TIMEOUT_MS / 1000],
+    [GENERATION_TIMED_OUT_MESSAGE, GENERATION_TIMEOUT_MS / 1000, GENERATING_NAME],
   );
   return rows.length;
 }
