@@ -19,6 +19,7 @@ import { budgetCheckOf, initialForm, toRequest, type WizardForm } from './wizard
 
 const LOGIN_REQUIRED_MESSAGE = 'Please log in to create a meal plan';
 const START_FAILED_MESSAGE = 'Failed to start meal plan generation';
+const FORM_ERROR_TOAST = 'plan-form-error';
 
 type Gate = 'checking' | 'open' | 'active' | 'upgrade';
 
@@ -80,7 +81,7 @@ export function CreatePlanRoute() {
     const budget = budgetCheckOf(form);
     if (messages.length === 0 && !budget.valid && budget.message) messages.push(budget.message);
     if (messages.length > 0) {
-      toast.error(messages[0]!);
+      toast.error(messages[0]!, { id: FORM_ERROR_TOAST });
       setFormError(messages.join('. '));
       return;
     }
@@ -91,7 +92,7 @@ export function CreatePlanRoute() {
     const parsed = planFormSchema.safeParse(toRequest(form));
     if (!parsed.success) {
       const message = planFormErrorMessage(parsed.error);
-      toast.error(message.split('. ')[0] ?? message);
+      toast.error(message.split('. ')[0] ?? message, { id: FORM_ERROR_TOAST });
       setFormError(message);
       return;
     }
@@ -99,6 +100,8 @@ export function CreatePlanRoute() {
     setSubmitting(true);
     try {
       const plan = await createMealPlan(toRequest(form));
+      // A complaint about an earlier attempt no longer applies.
+      toast.dismiss(FORM_ERROR_TOAST);
       queryClient.setQueryData<MealPlanListItem[]>(mealPlanKeys.list, (plans) =>
         plans ? [plan, ...plans.filter((p) => p.id !== plan.id)] : [plan],
       );
