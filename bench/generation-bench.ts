@@ -322,7 +322,14 @@ async function main() {
       RUN_WORKER: 'false',
     });
     children.push(web);
-    children.push(await startWorkerProcess(env), await startWorkerProcess(env));
+    // Two processes on one machine share its cores: each runs half the jobs at once.
+    const workerEnv = {
+      ...env,
+      GENERATION_CONCURRENCY:
+        process.env.GENERATION_CONCURRENCY ??
+        String(Math.max(1, Math.floor(os.availableParallelism() / 2))),
+    };
+    children.push(await startWorkerProcess(workerEnv), await startWorkerProcess(workerEnv));
     const url2 = `http://localhost:${port2}`;
     const meter2 = meterOf([...children]);
     rows.push(await sequential(url2, database.url, 'two worker processes', meter2));
