@@ -245,7 +245,7 @@ const file = {
   priceNote:
     'Reference prices are 2022 US national averages: USDA ERS Fruit and Vegetable Prices 2022, ' +
     'BLS average prices (newest month of each series), or estimates of 2022 shelf prices where ' +
-    'neither covers an item. Actual store prices differ; priceLevelFactor scales them all.',
+    'neither covers an item. Prices at your store will differ.',
   priceLevelFactor: 1,
   products,
 };

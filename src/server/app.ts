@@ -3,7 +3,7 @@
  * Security baseline: headers with a CSP, CSRF origin checks, a body size limit, rate limits
  * on sign-in and plan generation, and errors without stack traces.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
@@ -116,21 +116,27 @@ function immutableCache(): MiddlewareHandler {
   };
 }
 
-/** Client-side routes all answer with index.html; the router shows the page or "not found". */
+/**
+ * Client-side routes all answer with index.html; the router shows the page or "not found".
+ * The file is re-read when it changes, so a rebuild never leaves a stale page behind.
+ */
 function spaFallback(webDist: string): MiddlewareHandler {
   const indexPath = path.join(webDist, 'index.html');
-  let cached: string | undefined;
+  let cached: { mtimeMs: number; html: string } | undefined;
   return async (c) => {
-    if (!cached) {
-      if (!existsSync(indexPath)) {
-        return c.text(
-          'The web app has not been built. Run `npm run build` (npm start does it for you).',
-          503,
-        );
-      }
-      cached = readFileSync(indexPath, 'utf8');
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(indexPath).mtimeMs;
+    } catch {
+      return c.text(
+        'The web app has not been built. Run `npm run build` (npm start does it for you).',
+        503,
+      );
+    }
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: readFileSync(indexPath, 'utf8') };
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(cached);
+    return c.html(cached.html);
   };
 }

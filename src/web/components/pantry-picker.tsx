@@ -113,7 +113,9 @@ export function PantryPicker({
                 <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                 {PANTRY_CATEGORY_LABELS[category]}
                 {count > 0 && (
-                  <span className="rounded-full bg-surface px-1.5 text-xs font-bold text-fg tabular-nums">
+                  // Spec: a check mark appears on a tab that has selections.
+                  <span className="inline-flex items-center gap-0.5 rounded-full bg-surface px-1.5 text-xs font-bold text-fg tabular-nums">
+                    <Check aria-hidden="true" className="size-3" strokeWidth={3} />
                     <span className="sr-only">, </span>
                     {count}
                     <span className="sr-only"> selected</span>
