@@ -4,6 +4,7 @@
  * database loader and the planner. Types are inferred from the schemas, never hand-written.
  */
 import { z } from 'zod';
+import { nutritionSchema } from '../shared/generated-plan';
 import { ALLERGENS, CUISINES, DISH_TYPES, MEALS, PANTRY_CATEGORIES } from '../shared/options';
 
 export const MASS_UNITS = ['g', 'kg', 'oz', 'lb'] as const;
@@ -67,15 +68,8 @@ export const SHOPPING_CATEGORIES = [
 
 const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lower-case kebab-case');
 
-export const nutritionPer100gSchema = z.object({
-  kcal: z.number().nonnegative(),
-  proteinG: z.number().nonnegative(),
-  fatG: z.number().nonnegative(),
-  carbsG: z.number().nonnegative(),
-  fiberG: z.number().nonnegative(),
-  sugarsG: z.number().nonnegative(),
-  sodiumMg: z.number().nonnegative(),
-});
+/** The same seven nutrients a plan reports per serving, here per 100 g of the food. */
+export const nutritionPer100gSchema = nutritionSchema;
 export type NutritionPer100g = z.infer<typeof nutritionPer100gSchema>;
 
 export const foodSchema = z.object({
