@@ -92,7 +92,8 @@ export function solvePlan(
   if (misses > 0) {
     notes.push(
       `${misses} of ${model.slots.length} meals are outside your preferred cuisines or dish types, ` +
-        'because too few of those recipes fit your diet, allergies and budget.',
+        'because those that fit your diet and allergies cost more than your budget and budget ' +
+        'preference allow (the flexible preference puts your tastes first).',
     );
   }
   return { model, result, notes };
