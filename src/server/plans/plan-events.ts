@@ -60,7 +60,11 @@ export class PlanEventHub {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (n) => this.dispatch(n.channel, n.payload));
     client.on('error', (error) => {
-      this.log(`plan events: LISTEN connection error: ${error.message}`);
+      // 57P01: PostgreSQL is shutting down (Ctrl-C in a terminal reaches it too); the
+      // reconnect below covers a real restart, so only other errors are worth a line.
+      if ((error as Error & { code?: string }).code !== '57P01') {
+        this.log(`plan events: LISTEN connection error: ${error.message}`);
+      }
       this.scheduleReconnect(client);
     });
     client.on('end', () => this.scheduleReconnect(client));
