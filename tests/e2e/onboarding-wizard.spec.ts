@@ -1,23 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { presetBrowser } from './support/preset-browser';
 import { newPerson, signInThroughUi } from './support/sign-in';
-
-/** The person has already answered the cookie banner, so it never covers the wizard's buttons. */
-async function presetBrowser(page: Page, theme: 'light' | 'dark' = 'light') {
-  await page.addInitScript((chosen) => {
-    window.localStorage.setItem('theme', chosen);
-    window.localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        preferences: false,
-        updatedAt: new Date().toISOString(),
-      }),
-    );
-  }, theme);
-}
 
 async function signInNew(page: Page, label: string) {
   const person = newPerson(label);
@@ -40,7 +24,7 @@ async function expectToast(page: Page, text: string) {
 test('a new person drives the whole wizard, meets every limit, and lands on the dashboard', async ({
   page,
 }) => {
-  await presetBrowser(page);
+  await presetBrowser(page, 'light');
   await signInNew(page, 'wizard');
   await expect(page).toHaveTitle(
     'Set Up Your Preferences | PantryPilot - Smart Meal Planning & Budget Shopping',

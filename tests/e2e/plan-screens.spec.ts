@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newPerson, signInThroughUi } from './support/sign-in';
+import { presetBrowser } from './support/preset-browser';
 
 /**
  * The plan screens of issue 7 as people use them: a free person from sign-in through a 1-day
@@ -8,14 +9,6 @@ import { newPerson, signInThroughUi } from './support/sign-in';
  * on a second attempt; a Pro person through a 7-day, 4-serving plan, timed from the click on
  * Create Plan to the finished plan on screen. axe-core checks every screen on the way.
  */
-
-const CONSENT = JSON.stringify({
-  necessary: true,
-  analytics: false,
-  marketing: false,
-  preferences: false,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
 
 const PREFERENCES = {
   cuisinePreferences: ['italian', 'mexican', 'american'],
@@ -31,13 +24,7 @@ function sameOrigin(page: Page) {
 
 /** Signs a new person in and records their tastes (onboarding has its own spec). */
 async function signInOnboarded(page: Page, label: string, theme: 'light' | 'dark' = 'light') {
-  await page.addInitScript(
-    ([consent, chosenTheme]) => {
-      window.localStorage.setItem('cookie-consent', consent);
-      window.localStorage.setItem('theme', chosenTheme);
-    },
-    [CONSENT, theme] as const,
-  );
+  await presetBrowser(page, theme);
   const person = newPerson(label);
   await signInThroughUi(page, person);
   await expect(page).toHaveURL(/\/onboarding$/);

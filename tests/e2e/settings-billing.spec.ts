@@ -1,22 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { presetBrowser } from './support/preset-browser';
 import { newPerson, signInThroughUi } from './support/sign-in';
 
 test.describe.configure({ timeout: 150_000 });
-
-async function presetBrowser(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        preferences: false,
-        updatedAt: new Date().toISOString(),
-      }),
-    );
-  });
-}
 
 const PREFERENCES = {
   cuisinePreferences: ['mexican'],

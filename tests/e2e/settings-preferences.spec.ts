@@ -1,24 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { presetBrowser } from './support/preset-browser';
 import { newPerson, signInThroughUi } from './support/sign-in';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function presetBrowser(page: Page, theme: 'light' | 'dark' = 'light') {
-  await page.addInitScript((chosen) => {
-    window.localStorage.setItem('theme', chosen);
-    window.localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        preferences: false,
-        updatedAt: new Date().toISOString(),
-      }),
-    );
-  }, theme);
-}
 
 /** A signed-in person who has finished onboarding (saved straight through the API). */
 async function onboardedPerson(page: Page, label: string, theme: 'light' | 'dark' = 'light') {
