@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { foodSchema, type Food, type Product, type Recipe } from './catalogue-schema';
+import { type Food, type Product, type Recipe } from './catalogue-schema';
 import { checkCatalogue, type CatalogueData } from './catalogue-check';
+import { testFood } from './test-catalogue';
 import { toGrams } from './units';
 
 const food = (id: string, units: Record<string, number> = { cup: 100 }): Food =>
-  foodSchema.parse({
-    id,
-    name: id,
-    category: 'produce',
-    units,
-    nutrition: {
-      source: 'USDA SR28',
-      ndb: '00000',
-      description: 'fixture',
-      per100g: { kcal: 0, proteinG: 0, fatG: 0, carbsG: 0, fiberG: 0, sugarsG: 0, sodiumMg: 0 },
-    },
-  });
+  testFood(id, { name: id, units });
 
 const product = (id: string, foodId: string, unit: Product['unit'] = 'lb'): Product => ({
   id,
