@@ -146,9 +146,19 @@ describe('development store cart', () => {
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'x'.repeat(40),
       APP_ORIGIN: 'https://pantrypilot.example',
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+      INSTACART_API_KEY: 'keys.x',
     });
     expect(createDevelopmentStore(production, catalogue)).toBeNull();
-    const development = loadConfig({ NODE_ENV: 'development' });
+    const development = loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: '.test-data/dev-store-config',
+    });
     expect(createDevelopmentStore(development, catalogue)).not.toBeNull();
   });
 });
