@@ -41,6 +41,15 @@ const envSchema = z.object({
   WALMART_PRIVATE_KEY: optionalString,
   WALMART_KEY_VERSION: optionalString,
   WALMART_PUBLISHER_ID: optionalString,
+  /** walmart.io's daily call allowance of the key; answers are cached to stay under it. */
+  WALMART_DAILY_CALL_LIMIT: z.coerce.number().int().positive().default(5000),
+  /** Kroger public API (developer.kroger.com): product search and the person's own cart. */
+  KROGER_CLIENT_ID: optionalString,
+  KROGER_CLIENT_SECRET: optionalString,
+  /** Instacart Developer Platform API key: shopping-list pages on Instacart. */
+  INSTACART_API_KEY: optionalString,
+  /** https://connect.instacart.com (default) or the development server connect.dev.instacart.tools. */
+  INSTACART_BASE_URL: optionalString.pipe(z.url().optional()),
   /** Run the generation worker inside the web server process (default) or not. */
   RUN_WORKER: z
     .enum(['true', 'false'])
@@ -106,7 +115,28 @@ export const PRODUCTION_REQUIREMENTS: ReadonlyArray<{
       'STRIPE_PRICE_YEARLY',
     ),
   },
+  {
+    // The embedded development store is a stand-in too: production needs a real store.
+    service: 'store',
+    missing: (env) =>
+      liveStoreConfigured(env)
+        ? []
+        : [
+            'WALMART_CONSUMER_ID, WALMART_PRIVATE_KEY and WALMART_KEY_VERSION, or KROGER_CLIENT_ID and KROGER_CLIENT_SECRET, or INSTACART_API_KEY',
+          ],
+  },
 ];
+
+/** True when at least one real store provider has all its credentials. */
+export function liveStoreConfigured(env: Env): boolean {
+  const set = (...names: Array<keyof Env>) =>
+    names.every((n) => env[n] !== undefined && env[n] !== '');
+  return (
+    set('WALMART_CONSUMER_ID', 'WALMART_PRIVATE_KEY', 'WALMART_KEY_VERSION') ||
+    set('KROGER_CLIENT_ID', 'KROGER_CLIENT_SECRET') ||
+    set('INSTACART_API_KEY')
+  );
+}
 
 function unset(...names: Array<keyof Env>): (env: Env) => string[] {
   return (env) => names.filter((n) => env[n] === undefined || env[n] === '');
@@ -135,7 +165,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error(
         `Refusing to start in production: missing ${missing
           .map((m) => `${m.missing.join(', ')} (${m.service})`)
-          .join('; ')}. The development sign-in and billing stand-ins never run in production.`,
+          .join(
+            '; ',
+          )}. The development sign-in, billing and store stand-ins never run in production.`,
+      );
+    }
+  }
+  // A provider's credentials come as a set: half a set is a typo, not "off".
+  for (const group of [
+    ['WALMART_CONSUMER_ID', 'WALMART_PRIVATE_KEY', 'WALMART_KEY_VERSION'],
+    ['KROGER_CLIENT_ID', 'KROGER_CLIENT_SECRET'],
+  ] as const) {
+    const given = group.filter((n) => c[n] !== undefined);
+    if (given.length > 0 && given.length < group.length) {
+      throw new Error(
+        `Invalid environment configuration:\n  ${group.join(', ')} must be set together (missing ${group
+          .filter((n) => c[n] === undefined)
+          .join(', ')})`,
       );
     }
   }

@@ -20,6 +20,7 @@ const REAL_SERVICES = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   STRIPE_PRICE_MONTHLY: 'price_m',
   STRIPE_PRICE_YEARLY: 'price_y',
+  INSTACART_API_KEY: 'keys.0123456789abcdef0123456789abcdef',
 };
 const BASE = {
   NODE_ENV: 'production',
@@ -41,7 +42,29 @@ describe('production configuration', () => {
   it('refuses to load with only BETTER_AUTH_SECRET and APP_ORIGIN, naming every missing variable', () => {
     expect(() => loadConfig(BASE)).toThrow(
       'Refusing to start in production: missing GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET (Google sign-in); ' +
-        'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY (Stripe billing).',
+        'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY (Stripe billing); ' +
+        'WALMART_CONSUMER_ID, WALMART_PRIVATE_KEY and WALMART_KEY_VERSION, or KROGER_CLIENT_ID and KROGER_CLIENT_SECRET, or INSTACART_API_KEY (store).',
+    );
+  });
+
+  it('refuses without a real store (the development store is a stand-in), and accepts any one store', () => {
+    const { INSTACART_API_KEY: _i, ...noStore } = REAL_SERVICES;
+    expect(() => loadConfig({ ...BASE, ...noStore })).toThrow(
+      'or INSTACART_API_KEY (store). The development sign-in, billing and store stand-ins never run in production.',
+    );
+    const walmart = {
+      WALMART_CONSUMER_ID: 'c',
+      WALMART_PRIVATE_KEY: 'k',
+      WALMART_KEY_VERSION: '1',
+    };
+    expect(loadConfig({ ...BASE, ...noStore, ...walmart }).isProduction).toBe(true);
+    expect(
+      loadConfig({ ...BASE, ...noStore, KROGER_CLIENT_ID: 'id', KROGER_CLIENT_SECRET: 's' })
+        .isProduction,
+    ).toBe(true);
+    // Half a provider's credentials is a mistake in any environment, named as such.
+    expect(() => loadConfig({ NODE_ENV: 'test', KROGER_CLIENT_ID: 'id' })).toThrow(
+      'KROGER_CLIENT_ID, KROGER_CLIENT_SECRET must be set together (missing KROGER_CLIENT_SECRET)',
     );
   });
 
@@ -70,6 +93,7 @@ describe('production configuration', () => {
       'sessions',
       'Google sign-in',
       'Stripe billing',
+      'store',
     ]);
   });
 
