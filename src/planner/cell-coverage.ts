@@ -23,11 +23,11 @@ export const CELL_DIETS = [
 ] as const satisfies readonly RecipeDietLabel[];
 
 /**
- * Whether a cell under CELL_MINIMUM fails the data check or only warns. Off while the
- * library is being filled (the writers land cuisine by cuisine), so main stays green; on as
- * soon as the library meets it, so it can never fall back.
+ * Whether a cell under CELL_MINIMUM fails the data check or only warns. It was off while the
+ * library was being filled (the writers landed cuisine by cuisine), so main stayed green; it
+ * is on since the library meets it, so it can never fall back.
  */
-export const ENFORCE_CELL_MINIMUM = false;
+export const ENFORCE_CELL_MINIMUM = true;
 
 export interface CellCoverage {
   /** cells[cuisine][meal][dishType] = recipes. */

@@ -18,7 +18,7 @@ const NUMBER = String.raw`\d+(?:\.\d+)?(?: \d+/\d+)?|\d+/\d+`;
  * hyphenated "2-quart"), dimensions. Anything else is a quantity that would not scale.
  */
 const FIXED_AFTER = new RegExp(
-  String.raw`^(?: (?:to|or|and) (?:${NUMBER})| ?[-–] ?(?:${NUMBER}))?(?: ?(?:minutes?|seconds?|hours?|days?|weeks?|inch(?:es)?|cm|mm)\b|°[FC]|-(?:inch|quart|cup|ounce|oz|pound|lb|liter|litre|cm|qt)\b| by (?:${NUMBER})|(?: [a-z-]+){0,2} (?:per|for each|a) (?:person|serving|portion)\b| [a-z-]+ each\b)`,
+  String.raw`^(?: (?:to|or|and) (?:${NUMBER})| ?[-–] ?(?:${NUMBER}))?(?: ?(?:minutes?|seconds?|hours?|days?|weeks?|inch(?:es)?|cm|mm)\b|°[FC]|-(?:inch|quart|cup|ounce|oz|pound|lb|liter|litre|cm|qt)\b| (?:by|x|×) (?:${NUMBER})|(?: [a-z-]+){0,2} (?:per|for each|a) (?:person|serving|portion)\b| [a-z-]+ each\b)`,
 );
 
 const FRACTIONS_OK = new Set(['1/8', '1/4', '3/8', '1/2', '5/8', '3/4', '7/8', '1/3', '2/3']);
