@@ -12,6 +12,9 @@ export function localSecret(dataDir: string, name: string): string {
   const file = path.join(dir, name);
   const existing = readSecret(file);
   if (existing) return existing;
+  // Only the secrets folder is private: the data folder above it must stay readable by the
+  // embedded PostgreSQL's own user when the app runs as root.
+  mkdirSync(dataDir, { recursive: true });
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   // Written aside, then linked into place: link fails when another process was first, and
   // then both use that process's secret; nobody ever reads a half-written file.
