@@ -16,7 +16,9 @@ import { loginRoutes } from './auth/login-routes';
 import { meRoutes } from './account/me-routes';
 import { errorBody, HttpError } from './http/errors';
 import { rateLimit } from './http/rate-limit';
+import { refuseNulCharacters } from './http/refuse-nul';
 import { csrfProtection, securityHeaders } from './http/security';
+import { updateUserRules } from './auth/update-user-rules';
 import type { AppVariables } from './auth/require-user';
 
 export type AppDeps = {
@@ -73,6 +75,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.use('*', csrfProtection(config.appOrigin, deps.csrfExempt ?? []));
+  api.use('*', refuseNulCharacters());
   const signInLimit = rateLimit({
     bucket: 'sign-in',
     perMinute: config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
@@ -80,6 +83,7 @@ export function createApp(deps: AppDeps) {
   api.use('/login/*', signInLimit);
   api.use('/auth/sign-in/*', signInLimit);
   api.use('/auth/callback/*', signInLimit);
+  api.post('/auth/update-user', updateUserRules());
   api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
   api.route('/', loginRoutes(auth, deps.signInProvider, config.appOrigin));
   api.route('/', meRoutes(db, auth));
