@@ -12,6 +12,9 @@ export function localSecret(dataDir: string, name: string): string {
   const file = path.join(dir, name);
   const existing = readSecret(file);
   if (existing) return existing;
+  // The data folder itself keeps the default mode: the embedded PostgreSQL may run as another
+  // user (root cannot run initdb) and must reach its own folder inside it. Only secrets/ is private.
+  mkdirSync(dataDir, { recursive: true });
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   // Written aside, then linked into place: link fails when another process was first, and
   // then both use that process's secret; nobody ever reads a half-written file.
