@@ -38,7 +38,7 @@ export class PgCallBudget implements CallBudget {
     if (limit === undefined) return true;
     // One statement: insert today's row or add one, only while under the limit.
     const result = await this.pool.query(
-      `INSERT INTO store_api_calls (provider, day, calls) VALUES ($1, (now() AT TIME ZONE 'utc')::date, 1)
+      `INSERT INTO store_api_calls (provider, day, calls) VALUES ($1, to_char(now() AT TIME ZONE 'utc', 'YYYY-MM-DD'), 1)
        ON CONFLICT (provider, day) DO UPDATE SET calls = store_api_calls.calls + 1
        WHERE store_api_calls.calls < $2
        RETURNING calls`,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InMemoryCallBudget } from '../call-budget';
 import { StoreApiError } from '../store-provider';
-import { WALMART_AFFILIATE_BASE_URL } from '../walmart-affiliate-client';
+import { WALMART_AFFILIATE_BASE_URL } from './walmart-signature';
 import { WalmartProvider } from './walmart-provider';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');

@@ -35,7 +35,7 @@ import {
   WALMART_MAX_IDS_PER_CALL,
   walmartAuthHeaders,
   type WalmartCredentials,
-} from '../walmart-affiliate-client';
+} from './walmart-signature';
 
 const walmartItemSchema = z
   .object({
