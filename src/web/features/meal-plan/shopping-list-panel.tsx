@@ -259,7 +259,7 @@ function SearchLink({
  * Where prices come from, next to every total: today's store prices for items a store's API
  * priced (priceSource "live"), 2022 reference prices for the rest; the plan's own note below.
  */
-export function PriceNote({ note, items }: { note: string | undefined; items: Items }) {
+export function PriceNote({ note, items }: { note: string | undefined; items: ShoppingItems }) {
   const all = Object.values(items);
   const live = all.filter((i) => i.priceSource === 'live').length;
   return (
