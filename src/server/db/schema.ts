@@ -136,6 +136,11 @@ export const userSubscriptions = pgTable('user_subscriptions', {
   subscriptionId: text('subscription_id'),
   priceId: text('price_id'),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  /**
+   * Plans this person deleted that counted toward the free limit (not failed ones): the free
+   * plan counts plans ever created, so deleting it does not give another.
+   */
+  deletedCountedPlans: integer('deleted_counted_plans').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
