@@ -94,6 +94,11 @@ export const shoppingItemSchema = z.object({
   covers: z.array(coverSchema).optional(),
   usedGrams: z.number().nonnegative().optional(),
   leftoverGrams: z.number().nonnegative().optional(),
+  /**
+   * Why the line is as it is, where a reader would wonder: two sizes of one food bought
+   * because that is cheaper, a bottle of juice beside the fruit, fruit bought to juice.
+   */
+  why: z.string().optional(),
 });
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 

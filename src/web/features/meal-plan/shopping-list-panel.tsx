@@ -150,6 +150,7 @@ export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelPr
                 <p className="text-sm text-fg-muted">
                   Quantity: {item.quantity_to_buy} × {formatCents(Math.round(item.price * 100))}
                 </p>
+                {item.why && <p className="mt-0.5 text-xs text-fg-muted">{item.why}</p>}
                 {missingKeys.has(key) && (
                   <p className="mt-0.5 text-xs">
                     <SearchLink store={store} name={item.name} short />
