@@ -84,6 +84,8 @@ export const shoppingItemSchema = z.object({
   /** The real store product id, or null: never made up, so the cart reports it instead. */
   storeProductId: z.string().nullable().optional(),
   foodId: z.string().optional(),
+  /** live: today's price from the store's API; reference: the 2022 reference catalogue. */
+  priceSource: z.enum(['live', 'reference']).optional(),
   category: z.string().optional(),
   organic: z.boolean().optional(),
   /** Grams in one package. */
