@@ -6,6 +6,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -219,6 +222,50 @@ export const userPantry = pgTable('user_pantry', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The pantry with quantities (issue 16): one row per food and best-before date a person
+ * holds. Food ids are the catalogue's, checked by the routes rather than by a foreign key,
+ * because the catalogue tables are reloaded from data/ when the data changes.
+ */
+export const pantryFoods = pgTable(
+  'pantry_foods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foodId: text('food_id').notNull(),
+    grams: doublePrecision('grams').notNull(),
+    bestBefore: date('best_before', { mode: 'string' }),
+    source: text('source', { enum: ['manual', 'plan'] })
+      .notNull()
+      .default('manual'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pantry_foods_user_idx').on(t.userId, t.foodId),
+    check('pantry_foods_grams_not_negative', sql`${t.grams} >= 0`),
+  ],
+);
+
+/** A plan the person marked bought: its leftovers went into the pantry once, and what it saved. */
+export const planPantryMarks = pgTable(
+  'plan_pantry_marks',
+  {
+    mealPlanId: uuid('meal_plan_id')
+      .primaryKey()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pantrySavedCents: integer('pantry_saved_cents').notNull(),
+    addedGrams: doublePrecision('added_grams').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plan_pantry_marks_user_idx').on(t.userId, t.markedAt.desc())],
+);
 
 /** Billing events already applied, so a replayed webhook changes nothing. */
 export const billingEvents = pgTable('billing_events', {
