@@ -42,6 +42,7 @@ const NOT_PERSONAL: Record<string, string> = {
   'DELETE /api/pantry/foods/:id': "probed with another person's entry in pantry-stock.int.test.ts",
   'GET /api/catalogue/stats': 'public counts of the recipe library',
   'GET /api/stores': 'the public store list',
+  'GET /api/dev-store/cart': "the development store's cart page: shows only what its link carries",
   'POST /api/login/google': 'starts a sign-in',
   'POST /api/billing/webhook': 'verified by signature, not by session',
   'ALL /api/*': "the API's not-found answer",
