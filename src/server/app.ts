@@ -15,7 +15,7 @@ import type { Auth, SignInProvider } from './auth/auth';
 import { loginRoutes } from './auth/login-routes';
 import { meRoutes } from './account/me-routes';
 import { errorBody, HttpError } from './http/errors';
-import { rateLimit } from './http/rate-limit';
+import { clientAddressMiddleware, rateLimit } from './http/rate-limit';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { ownOrigin } from './http/request-origin';
 import { csrfProtection, securityHeaders } from './http/security';
@@ -42,6 +42,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use('*', securityHeaders(config.isProduction));
+  app.use('*', clientAddressMiddleware(config.TRUSTED_PROXIES));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {

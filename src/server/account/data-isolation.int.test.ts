@@ -55,7 +55,7 @@ const NOT_PERSONAL: Record<string, string> = {
 const OWN_DATA_ONLY = new Set([
   'GET /api/auth/*',
   'POST /api/auth/*',
-  // better-auth's own update of the signed-in person (name, image), with our rules before it.
+  // Its rules (auth/update-user-rules.ts) before better-auth, which updates the caller only.
   'POST /api/auth/update-user',
   'GET /api/me',
   'GET /api/preferences',
