@@ -107,6 +107,16 @@ export function createApp(deps: AppDeps) {
     );
   }
   app.use('/assets/*', immutableCache());
+  // The service worker and the manifest must be re-checked on every load, or a person keeps an
+  // old worker (and so an old app) for as long as a cache would hold it.
+  app.use('/sw.js', noCache());
+  app.use('/manifest.webmanifest', async (c, next) => {
+    await next();
+    if (c.res.status === 200) {
+      c.header('Content-Type', 'application/manifest+json; charset=utf-8');
+      c.header('Cache-Control', 'no-cache');
+    }
+  });
   if (existsSync(deps.webDist)) {
     app.get('*', serveStatic({ root: path.relative(process.cwd(), deps.webDist) || '.' }));
   }
@@ -145,6 +155,13 @@ function sameMachineToAppOrigin(appOrigin: string): MiddlewareHandler {
 
 function isLoopback(hostname: string): boolean {
   return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname);
+}
+
+function noCache(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  };
 }
 
 function immutableCache(): MiddlewareHandler {
