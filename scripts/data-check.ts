@@ -1,7 +1,9 @@
 /**
  * npm run data:check — validates data/ (foods, products, pantry catalogue, recipes) against
  * the schemas and the referential rules, derives every recipe's labels and reference cost,
- * prints the coverage matrices and the cost distribution, and exits 1 on any failure.
+ * prints the coverage matrices and the cost distribution, checks every recipe's text at 1, 2, 4
+ * and 13 servings, prints the cuisine x meal x dish-type cells and their diet coverage, and
+ * exits 1 on any failure (cells under the minimum only warn until ENFORCE_CELL_MINIMUM).
  * The logic lives in src/planner (catalogue-check, diet-rules, recipe-cost,
  * library-coverage); this script only loads files and prints.
  */
@@ -24,6 +26,14 @@ import {
   type LabelledRecipe,
 } from '../src/planner/library-coverage';
 import { cheapestCentsPerGram, recipeCostPerServing } from '../src/planner/recipe-cost';
+import {
+  cellShortfalls,
+  computeCellCoverage,
+  ENFORCE_CELL_MINIMUM,
+  formatCellCoverage,
+  smallest,
+} from '../src/planner/cell-coverage';
+import { CHECKED_SERVINGS, recipeTextProblems } from '../src/planner/recipe-text-rules';
 import { toGrams } from '../src/planner/units';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -101,7 +111,16 @@ const labelled: LabelledRecipe[] = recipes.map(({ recipe }) => {
   };
 });
 
+const textProblems: string[] = [];
+for (const { file, recipe } of recipes) {
+  for (const p of recipeTextProblems(recipe, foodsById)) {
+    textProblems.push(`${file} ${recipe.id}: ${p}`);
+  }
+}
+
 const coverage = computeCoverage(labelled);
+const cellCoverage = computeCellCoverage(labelled);
+const cellGaps = cellShortfalls(cellCoverage);
 const shortfalls = coverageFailures(coverage);
 
 console.log(
@@ -111,6 +130,27 @@ console.log(
 );
 console.log(formatCoverage(coverage));
 console.log('');
+console.log(formatCellCoverage(cellCoverage));
+const least = smallest(cellCoverage);
+console.log(
+  `total ${labelled.length} recipes; smallest cell ${least.cell} = ${least.n}; ` +
+    `smallest diet count ${least.diet} = ${least.dietN}`,
+);
+console.log(
+  `text rules at ${CHECKED_SERVINGS.join(', ')} servings: ` +
+    `${textProblems.length === 0 ? 'all recipes pass' : `${textProblems.length} problems`}\n`,
+);
+if (textProblems.length > 0) {
+  console.log(`TEXT PROBLEMS (${textProblems.length}):`);
+  for (const t of textProblems.slice(0, 200)) console.log(`  - ${t}`);
+  if (textProblems.length > 200) console.log(`  ... and ${textProblems.length - 200} more`);
+}
+if (cellGaps.length > 0) {
+  console.log(
+    `${ENFORCE_CELL_MINIMUM ? 'CELL SHORTFALLS' : 'CELL GAPS (warning only until the library is filled)'} (${cellGaps.length}):`,
+  );
+  for (const g of cellGaps) console.log(`  - ${g}`);
+}
 if (errors.length > 0) {
   console.log(`DATA ERRORS (${errors.length}):`);
   for (const e of errors) console.log(`  - ${e}`);
@@ -119,6 +159,10 @@ if (shortfalls.length > 0) {
   console.log(`COVERAGE SHORTFALLS (${shortfalls.length}):`);
   for (const s of shortfalls) console.log(`  - ${s}`);
 }
-const pass = errors.length === 0 && shortfalls.length === 0;
+const pass =
+  errors.length === 0 &&
+  shortfalls.length === 0 &&
+  textProblems.length === 0 &&
+  (!ENFORCE_CELL_MINIMUM || cellGaps.length === 0);
 console.log(pass ? '\nPASS' : '\nFAIL');
 process.exit(pass ? 0 : 1);

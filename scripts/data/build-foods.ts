@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { foodsFileSchema, type Food } from '../../src/planner/catalogue-schema';
+import { deriveDisplay } from './food-display';
 import { FOOD_SOURCES } from './foods-source';
 
 const require = createRequire(import.meta.url);
@@ -61,6 +62,7 @@ const foods: Food[] = FOOD_SOURCES.map((src) => {
     id: src.id,
     name: src.name,
     aliases: src.aliases,
+    display: deriveDisplay(src.id, src.name, src.units),
     category: src.category,
     allergens: [...new Set(src.allergens ?? [])],
     animal: [...new Set(src.animal ?? [])],

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { nutritionSchema } from '../shared/generated-plan';
 import { ALLERGENS, CUISINES, DISH_TYPES, MEALS, PANTRY_CATEGORIES } from '../shared/options';
+import { placeholderProblems } from './recipe-text';
 
 export const MASS_UNITS = ['g', 'kg', 'oz', 'lb'] as const;
 /** Volume units all convert through the food's grams per cup. */
@@ -77,6 +78,12 @@ export const foodSchema = z.object({
   name: z.string().min(1),
   /** Other names a person may type as a custom allergy ("prawns" for shrimp). */
   aliases: z.array(z.string().min(1)).default([]),
+  /**
+   * The cook's word for the food in a recipe, singular and plural ("avocado"/"avocados",
+   * "bay leaf"/"bay leaves"); equal for foods that are not counted ("rice"). Derived by
+   * scripts/data/food-display.ts; absent in hand-built test foods, which fall back to name.
+   */
+  display: z.object({ one: z.string().min(1), many: z.string().min(1) }).optional(),
   category: z.enum(SHOPPING_CATEGORIES),
   allergens: z.array(z.enum(ALLERGENS)).default([]),
   /** Animal origin facts for vegetarian, vegan, pescatarian, halal, kosher. */
@@ -197,22 +204,32 @@ export const recipeSourceSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export const recipeSchema = z.object({
-  id: idSchema,
-  title: z.string().min(3),
-  description: z.string().min(10),
-  cuisine: z.enum(CUISINES),
-  meal: z.enum(MEALS),
-  dishType: z.enum(DISH_TYPES as [string, ...string[]]),
-  servings: z.number().int().positive(),
-  prepMinutes: z.number().int().nonnegative(),
-  cookMinutes: z.number().int().nonnegative(),
-  ingredients: z.array(recipeIngredientSchema).min(2),
-  instructions: z.array(z.string().min(5)).min(2),
-  source: recipeSourceSchema,
-  /** File name in data/images (copied from based-cooking/pix), when the recipe has a photo. */
-  image: z.string().optional(),
-});
+export const recipeSchema = z
+  .object({
+    id: idSchema,
+    title: z.string().min(3),
+    description: z.string().min(10),
+    cuisine: z.enum(CUISINES),
+    meal: z.enum(MEALS),
+    dishType: z.enum(DISH_TYPES as [string, ...string[]]),
+    servings: z.number().int().positive(),
+    prepMinutes: z.number().int().nonnegative(),
+    cookMinutes: z.number().int().nonnegative(),
+    ingredients: z.array(recipeIngredientSchema).min(2),
+    /**
+     * Steps with scalable placeholders: {amount:FOOD_ID} for an ingredient of this recipe,
+     * {qty:NUMBER UNIT} for anything else (see recipe-text.ts and data/RECIPES.md).
+     */
+    instructions: z.array(z.string().min(5)).min(2),
+    source: recipeSourceSchema,
+    /** File name in data/images (copied from based-cooking/pix), when the recipe has a photo. */
+    image: z.string().optional(),
+  })
+  .superRefine((recipe, ctx) => {
+    for (const message of placeholderProblems(recipe)) {
+      ctx.addIssue({ code: 'custom', path: ['instructions'], message });
+    }
+  });
 export type Recipe = z.infer<typeof recipeSchema>;
 
 export const recipesFileSchema = z.object({ recipes: z.array(recipeSchema) });

@@ -287,6 +287,7 @@ function buildSides(
         side,
         variant,
         name: v.name,
+        definition: v,
         foods: Int32Array.from(foods),
         mg: Float64Array.from(mg),
         lines: v.foods.map(([quantity, unit, foodId]) => ({ quantity, unit, foodId })),

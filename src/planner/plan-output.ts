@@ -6,15 +6,15 @@ import {
   shoppingTotalCents,
   type GeneratedPlan,
   type Nutrition,
-  type PlanIngredient,
   type PlanRecipeEntry,
   type PlanSide,
   type ShoppingItem,
 } from '../shared/generated-plan';
 import { plannedEnergyKcal } from '../shared/energy';
 import type { Meal } from '../shared/options';
-import type { Food, RecipeIngredient } from './catalogue-schema';
 import type { PlanModel } from './plan-model';
+import { renderRecipe } from './recipe-text';
+import { sideAsRecipe } from './sides';
 
 interface Use {
   slot: number;
@@ -121,19 +121,22 @@ export function buildPlanOutput(
     const r = cr.recipe;
     // The cook makes the recipe for servings x portion: 4 people at 1.25 portions is 5 servings.
     const factor = (servings * cand.portion) / r.servings;
+    const text = renderRecipe(r, catalogue.foodById, servings * cand.portion);
     const dish = scaleNutrition(cr.labels.nutritionPerServing, cand.portion);
     const sides: PlanSide[] = cand.sides.map((side) => {
       const nutrition = zeroNutrition();
-      const ingredients = side.variant.lines.map((line) => {
+      const lines = renderRecipe(
+        sideAsRecipe(side.variant.definition, slot.meal, side.units),
+        catalogue.foodById,
+        servings,
+      ).ingredients;
+      const ingredients = lines.map((line, k) => {
         const food = catalogue.foodById.get(line.foodId)!;
         const fi = catalogue.foodIndexById.get(line.foodId)!;
-        const k = side.variant.foods.indexOf(fi);
         const gramsPerPerson = (side.variant.mg[k]! * side.units) / 1000;
         addNutrition(nutrition, scaleNutrition(food.nutrition.per100g, gramsPerPerson / 100));
         return {
-          quantity: formatQuantity(line.quantity * side.units * servings, line.unit),
-          ingredient: food.name.toLowerCase(),
-          foodId: food.id,
+          ...line,
           grams: round2(gramsPerPerson * servings),
           fromPantry: model.pantry.has(fi),
         };
@@ -151,16 +154,15 @@ export function buildPlanOutput(
       meal: slot.meal,
       dish: r.title,
       recipe: {
-        main_dish_ingredients: r.ingredients.map((ing, k) =>
-          ingredientLine(
-            ing,
-            catalogue.foodById.get(ing.foodId)!,
-            factor,
-            cr.ingredientGrams[k]!,
-            model,
-          ),
-        ),
-        instructions: [...r.instructions],
+        main_dish_ingredients: text.ingredients.map((line, k) => {
+          const fi = catalogue.foodIndexById.get(line.foodId)!;
+          return {
+            ...line,
+            grams: round2(cr.ingredientGrams[k]! * factor),
+            fromPantry: model.pantry.has(fi),
+          };
+        }),
+        instructions: text.instructions,
       },
       recipeId: r.id,
       description: r.description,
@@ -230,84 +232,6 @@ function mergeCovers(covers: { slot: number; mg: number }[]): { slot: number; mg
     else out.push({ ...c });
   }
   return out;
-}
-
-function ingredientLine(
-  ing: RecipeIngredient,
-  food: Food,
-  factor: number,
-  batchGrams: number,
-  model: PlanModel,
-): PlanIngredient {
-  const fi = model.catalogue.foodIndexById.get(food.id)!;
-  const name = ing.note ? `${food.name.toLowerCase()}, ${ing.note}` : food.name.toLowerCase();
-  return {
-    quantity: formatQuantity(ing.quantity * factor, ing.unit),
-    ingredient: name,
-    foodId: food.id,
-    grams: round2(batchGrams * factor),
-    fromPantry: model.pantry.has(fi),
-  };
-}
-
-const FRACTIONS: [number, string][] = [
-  [0, ''],
-  [1 / 8, '1/8'],
-  [1 / 4, '1/4'],
-  [1 / 3, '1/3'],
-  [1 / 2, '1/2'],
-  [2 / 3, '2/3'],
-  [3 / 4, '3/4'],
-  [1, ''],
-];
-
-const UNIT_NAMES: Record<string, [string, string]> = {
-  g: ['g', 'g'],
-  kg: ['kg', 'kg'],
-  oz: ['oz', 'oz'],
-  lb: ['lb', 'lb'],
-  ml: ['ml', 'ml'],
-  l: ['l', 'l'],
-  cup: ['cup', 'cups'],
-  tbsp: ['tbsp', 'tbsp'],
-  tsp: ['tsp', 'tsp'],
-  fl_oz: ['fl oz', 'fl oz'],
-  gal: ['gallon', 'gallons'],
-  qt: ['quart', 'quarts'],
-  pt: ['pint', 'pints'],
-  each: ['', ''],
-  pinch: ['pinch', 'pinches'],
-  bunch: ['bunch', 'bunches'],
-  box: ['box', 'boxes'],
-  leaf: ['leaf', 'leaves'],
-  dozen: ['dozen', 'dozen'],
-};
-
-/** "1 1/2 cups", "300 g", "2 cloves": what a cook reads, rounded to kitchen precision. */
-export function formatQuantity(amount: number, unit: string): string {
-  const [one, many] = UNIT_NAMES[unit] ?? [unit, `${unit}s`];
-  let text: string;
-  let plural: boolean;
-  if (unit === 'g' || unit === 'ml') {
-    const v = amount >= 50 ? Math.round(amount / 5) * 5 : Math.max(1, Math.round(amount));
-    text = String(v);
-    plural = v !== 1;
-  } else if (unit === 'kg' || unit === 'l' || unit === 'lb' || unit === 'oz') {
-    const v = Math.round(amount * 100) / 100;
-    text = String(v);
-    plural = v !== 1;
-  } else {
-    const whole = Math.floor(amount);
-    const frac = amount - whole;
-    let best = FRACTIONS[0]!;
-    for (const f of FRACTIONS) if (Math.abs(f[0] - frac) < Math.abs(best[0] - frac)) best = f;
-    const w = best[0] === 1 ? whole + 1 : whole;
-    if (w === 0 && best[1] === '') text = '1/8';
-    else text = [w > 0 ? String(w) : '', best[1]].filter((x) => x !== '').join(' ');
-    plural = w > 1 || (w === 1 && best[1] !== '');
-  }
-  const name = plural ? many : one;
-  return name ? `${text} ${name}` : text;
 }
 
 const NUTRIENTS = ['kcal', 'proteinG', 'fatG', 'carbsG', 'fiberG', 'sugarsG', 'sodiumMg'] as const;

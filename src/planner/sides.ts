@@ -119,7 +119,8 @@ export interface CatalogueSideVariant {
   side: number;
   variant: number;
   name: string;
-  /** Catalogue food index per food of one unit. */
+  definition: SideVariantDefinition;
+  /** Catalogue food index per food of one unit, in the definition's order. */
   foods: Int32Array;
   /** Milligrams per person of each food, one unit. */
   mg: Float64Array;

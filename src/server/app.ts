@@ -16,7 +16,10 @@ import { loginRoutes } from './auth/login-routes';
 import { meRoutes } from './account/me-routes';
 import { errorBody, HttpError } from './http/errors';
 import { rateLimit } from './http/rate-limit';
+import { refuseNulCharacters } from './http/refuse-nul';
+import { ownOrigin } from './http/request-origin';
 import { csrfProtection, securityHeaders } from './http/security';
+import { updateUserRules } from './auth/update-user-rules';
 import type { AppVariables } from './auth/require-user';
 
 export type AppDeps = {
@@ -72,7 +75,8 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large'), 413),
     }),
   );
-  api.use('*', csrfProtection(config.appOrigin, deps.csrfExempt ?? []));
+  api.use('*', csrfProtection(config, deps.csrfExempt ?? []));
+  api.use('*', refuseNulCharacters());
   const signInLimit = rateLimit({
     bucket: 'sign-in',
     perMinute: config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
@@ -80,12 +84,15 @@ export function createApp(deps: AppDeps) {
   api.use('/login/*', signInLimit);
   api.use('/auth/sign-in/*', signInLimit);
   api.use('/auth/callback/*', signInLimit);
+  api.post('/auth/update-user', updateUserRules());
   api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
   api.route('/', loginRoutes(auth, deps.signInProvider, config.appOrigin));
   api.route('/', meRoutes(db, auth));
   for (const mount of deps.apiRoutes ?? []) mount(api);
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', 'No such API route'), 404));
   app.route('/api', api);
+
+  if (!config.isProduction) app.use('*', sameMachineToAppOrigin(config.appOrigin));
 
   const imagesDir = path.join(path.dirname(deps.webDist), 'data', 'images');
   if (existsSync(imagesDir)) {
@@ -107,6 +114,36 @@ export function createApp(deps: AppDeps) {
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', spaFallback(deps.webDist));
   return app;
+}
+
+/**
+ * Development: a page opened at another loopback address of this machine (127.0.0.1 when
+ * APP_ORIGIN is localhost) is sent to APP_ORIGIN, where sign-in's cookies and redirects work.
+ * Only page loads; the API and the development issuer answer at any address.
+ */
+function sameMachineToAppOrigin(appOrigin: string): MiddlewareHandler {
+  const app = new URL(appOrigin);
+  return async (c, next) => {
+    const own = ownOrigin(c.req.url, c.req.header('host'));
+    if (
+      c.req.method !== 'GET' ||
+      !own ||
+      own === app.origin ||
+      c.req.path.startsWith('/api/') ||
+      c.req.path.startsWith('/oidc') ||
+      !isLoopback(app.hostname) ||
+      !isLoopback(new URL(own).hostname) ||
+      new URL(own).port !== app.port
+    ) {
+      return next();
+    }
+    const url = new URL(c.req.url);
+    return c.redirect(`${app.origin}${url.pathname}${url.search}`, 307);
+  };
+}
+
+function isLoopback(hostname: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname);
 }
 
 function immutableCache(): MiddlewareHandler {

@@ -2,7 +2,13 @@
  * The only reader of process.env. Every variable is parsed with zod so a wrong value
  * stops the process with a message naming the variable, instead of failing later.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { localSecret } from './local-secrets';
+
+/** The repository root: relative folders (DATA_DIR) are resolved from here. */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const optionalString = z
   .string()
@@ -35,6 +41,15 @@ const envSchema = z.object({
   WALMART_PRIVATE_KEY: optionalString,
   WALMART_KEY_VERSION: optionalString,
   WALMART_PUBLISHER_ID: optionalString,
+  /** walmart.io's daily call allowance of the key; answers are cached to stay under it. */
+  WALMART_DAILY_CALL_LIMIT: z.coerce.number().int().positive().default(5000),
+  /** Kroger public API (developer.kroger.com): product search and the person's own cart. */
+  KROGER_CLIENT_ID: optionalString,
+  KROGER_CLIENT_SECRET: optionalString,
+  /** Instacart Developer Platform API key: shopping-list pages on Instacart. */
+  INSTACART_API_KEY: optionalString,
+  /** https://connect.instacart.com (default) or the development server connect.dev.instacart.tools. */
+  INSTACART_BASE_URL: optionalString.pipe(z.url().optional()),
   /** Run the generation worker inside the web server process (default) or not. */
   RUN_WORKER: z
     .enum(['true', 'false'])
@@ -68,12 +83,72 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
   appOrigin: string;
   isProduction: boolean;
   authSecret: string;
   googleEnabled: boolean;
+  /** DATA_DIR as an absolute path. */
+  dataDir: string;
 };
+
+/**
+ * What production needs per service, so that no development stand-in (the /oidc issuer, the
+ * embedded checkout) is ever reachable there. A service with a stand-in adds a line here:
+ * `missing` names the variables that are not set (docs/decisions/0010-production-safe-defaults.md).
+ */
+export const PRODUCTION_REQUIREMENTS: ReadonlyArray<{
+  service: string;
+  missing: (env: Env) => string[];
+}> = [
+  { service: 'public origin', missing: unset('APP_ORIGIN') },
+  { service: 'sessions', missing: unset('BETTER_AUTH_SECRET') },
+  { service: 'Google sign-in', missing: unset('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET') },
+  {
+    service: 'Stripe billing',
+    missing: unset(
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_MONTHLY',
+      'STRIPE_PRICE_YEARLY',
+    ),
+  },
+  {
+    // The embedded development store is a stand-in too: production needs a real store.
+    service: 'store',
+    missing: (env) =>
+      liveStoreConfigured(env)
+        ? []
+        : [
+            'WALMART_CONSUMER_ID, WALMART_PRIVATE_KEY and WALMART_KEY_VERSION, or KROGER_CLIENT_ID and KROGER_CLIENT_SECRET, or INSTACART_API_KEY',
+          ],
+  },
+];
+
+/** True when at least one real store provider has all its credentials. */
+export function liveStoreConfigured(env: Env): boolean {
+  const set = (...names: Array<keyof Env>) =>
+    names.every((n) => env[n] !== undefined && env[n] !== '');
+  return (
+    set('WALMART_CONSUMER_ID', 'WALMART_PRIVATE_KEY', 'WALMART_KEY_VERSION') ||
+    set('KROGER_CLIENT_ID', 'KROGER_CLIENT_SECRET') ||
+    set('INSTACART_API_KEY')
+  );
+}
+
+function unset(...names: Array<keyof Env>): (env: Env) => string[] {
+  return (env) => names.filter((n) => env[n] === undefined || env[n] === '');
+}
+
+/** Each production service with the variables it still misses; empty when all are set. */
+export function missingProductionSettings(env: Env): Array<{ service: string; missing: string[] }> {
+  return PRODUCTION_REQUIREMENTS.map((r) => ({
+    service: r.service,
+    missing: r.missing(env),
+  })).filter((r) => r.missing.length > 0);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -83,22 +158,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
-  if (isProduction && !c.BETTER_AUTH_SECRET) {
-    throw new Error(
-      'Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production',
-    );
+  if (isProduction) {
+    const missing = missingProductionSettings(c);
+    if (missing.length > 0) {
+      // One line: what is missing, per service, and why the server will not start without it.
+      throw new Error(
+        `Refusing to start in production: missing ${missing
+          .map((m) => `${m.missing.join(', ')} (${m.service})`)
+          .join(
+            '; ',
+          )}. The development sign-in, billing and store stand-ins never run in production.`,
+      );
+    }
+  }
+  // A provider's credentials come as a set: half a set is a typo, not "off".
+  for (const group of [
+    ['WALMART_CONSUMER_ID', 'WALMART_PRIVATE_KEY', 'WALMART_KEY_VERSION'],
+    ['KROGER_CLIENT_ID', 'KROGER_CLIENT_SECRET'],
+  ] as const) {
+    const given = group.filter((n) => c[n] !== undefined);
+    if (given.length > 0 && given.length < group.length) {
+      throw new Error(
+        `Invalid environment configuration:\n  ${group.join(', ')} must be set together (missing ${group
+          .filter((n) => c[n] === undefined)
+          .join(', ')})`,
+      );
+    }
   }
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
     throw new Error(
       'Invalid environment configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
   }
+  const dataDir = path.resolve(ROOT, c.DATA_DIR);
   return {
     ...c,
     appOrigin: c.APP_ORIGIN ?? `http://${c.HOST}:${c.PORT}`,
     isProduction,
-    // The development secret only signs local sessions of the embedded issuer.
-    authSecret: c.BETTER_AUTH_SECRET ?? 'pantrypilot-development-secret-not-for-production-use',
+    // Without BETTER_AUTH_SECRET (never in production), sessions are signed with a random
+    // secret kept in the data folder: a public default would let anyone forge a session.
+    authSecret: c.BETTER_AUTH_SECRET ?? localSecret(dataDir, 'auth-secret'),
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
+    dataDir,
   };
 }

@@ -58,6 +58,10 @@ export async function startServer(
     await runMigrations(db);
 
     const redirectUri = `${config.appOrigin}/api/auth/callback/dev-issuer`;
+    if (config.isProduction && !config.googleEnabled) {
+      // loadConfig already refuses this; the development issuer must never be built here.
+      throw new Error('The development sign-in issuer never runs in production');
+    }
     const devIssuer: DevIssuer | undefined = config.googleEnabled
       ? undefined
       : createDevIssuer({ appOrigin: config.appOrigin, redirectUri, secret: config.authSecret });

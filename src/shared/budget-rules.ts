@@ -135,12 +135,31 @@ export function parseWholeNumber(
   return n >= min && n <= max ? n : null;
 }
 
-/** A positive amount of dollars ("120", "85.50"); null when missing, not a number, or <= 0. */
+/**
+ * The largest budget a person can type, in dollars. A real week of groceries is far below it;
+ * it keeps the stored cents inside an integer column and gives a typo its own message.
+ */
+export const MAX_BUDGET_DOLLARS = 100_000;
+export const BUDGET_TOO_HIGH_MESSAGE = 'Please enter a budget of at most $100,000';
+
+/** Plain decimal dollars only: "120", "85.50", ".5". Not "0x10", "1e3", "Infinity" or "1_000". */
+const PLAIN_DOLLARS = /^(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A positive amount of dollars ("120", "85.50"); null when missing, not plain decimal digits
+ * (Number() would read "0x10" as 16 and "1e308" as a huge number), or <= 0. The upper bound is
+ * checked apart (budgetIsTooHigh) so that it can say so in its own words.
+ */
 export function parseBudgetDollars(value: string | number | null | undefined): number | null {
   const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
-  if (text === '') return null;
+  if (!PLAIN_DOLLARS.test(text)) return null;
   const n = Number(text);
   return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/** Whether a parsed budget is above what a person can type (MAX_BUDGET_DOLLARS). */
+export function budgetIsTooHigh(dollars: number): boolean {
+  return dollars > MAX_BUDGET_DOLLARS;
 }
 
 export interface SubmitFields {

@@ -192,6 +192,10 @@ export const cartLinkSchema = z.object({
   itemCount: z.number().int().nonnegative(),
   /** Active items without a store product id: left out of the link, never given a made-up id. */
   missing: z.array(z.object({ key: z.string(), name: z.string() })),
+  /** The "{host}" of "Buy N items on {host}". */
+  host: z.string().optional(),
+  /** True when the link opens the embedded development store, not a real store. */
+  development: z.boolean().optional(),
 });
 export type CartLink = z.infer<typeof cartLinkSchema>;
 

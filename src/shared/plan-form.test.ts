@@ -64,4 +64,28 @@ describe('planFormSchema', () => {
     expect(planFormSchema.safeParse({ budget: '100', store: 'costco' }).success).toBe(false);
     expect(planFormSchema.safeParse({ budget: '100', meals: ['brunch'] }).success).toBe(false);
   });
+
+  it('refuses budgets that are not plain decimal dollars (hex, exponent, infinity)', () => {
+    for (const budget of ['0x10', '1e308', '1e3', 'Infinity', '1_000', '12,5', 1e308, '-5']) {
+      const r = planFormSchema.safeParse({ budget, duration: '1', servingsPerMeal: '1' });
+      expect(r.success, String(budget)).toBe(false);
+      if (!r.success)
+        expect(planFormErrorMessage(r.error)).toBe('Please enter a valid budget amount');
+    }
+  });
+
+  it('refuses a budget above $100,000 with its own message, and accepts $100,000', () => {
+    for (const budget of ['21474837', '100000.01', 2147483648]) {
+      const r = planFormSchema.safeParse({ budget, duration: '1', servingsPerMeal: '1' });
+      expect(r.success, String(budget)).toBe(false);
+      if (!r.success) {
+        expect(r.error.issues[0]).toMatchObject({
+          path: ['budget'],
+          message: 'Please enter a budget of at most $100,000',
+        });
+      }
+    }
+    const max = planFormSchema.parse({ budget: '100000', duration: '7', servingsPerMeal: '50' });
+    expect(planFormNumbers(max).budgetCents).toBe(10_000_000);
+  });
 });

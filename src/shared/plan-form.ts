@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import {
+  BUDGET_TOO_HIGH_MESSAGE,
+  budgetIsTooHigh,
   MAX_PLAN_DAYS,
   MAX_SERVINGS,
   MINIMUM_BUDGET_PER_MEAL_SERVING,
@@ -40,7 +42,9 @@ export const planFormSchema = z
       .default([...MEALS]),
     store: storeSchema.default('walmart'),
     /** Dollars as typed, e.g. "120" or "85.50". */
-    budget: numericText.refine((v) => parseBudgetDollars(v) !== null, SUBMIT_MESSAGES.budget),
+    budget: numericText
+      .refine((v) => parseBudgetDollars(v) !== null, SUBMIT_MESSAGES.budget)
+      .refine((v) => !budgetIsTooHigh(parseBudgetDollars(v) ?? 0), BUDGET_TOO_HIGH_MESSAGE),
     budgetPreference: z.enum(BUDGET_PREFERENCES).default('balanced'),
     /** Days, as the select's value. */
     duration: numericText

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { startLoginRequestSchema } from '../../shared/session';
+import { HttpError } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { AUTH_BASE_PATH, type Auth, type SignInProvider } from './auth';
 
@@ -11,6 +12,12 @@ import { AUTH_BASE_PATH, type Auth, type SignInProvider } from './auth';
 export function loginRoutes(auth: Auth, provider: SignInProvider, appOrigin: string) {
   return new Hono().post('/login/google', async (c) => {
     const { callbackPath } = await parseJson(c, startLoginRequestSchema);
+    // The provider sends the browser back to APP_ORIGIN; a page at another address (a LAN
+    // IP in development) would lose its sign-in cookies on the way, so say so instead.
+    const from = c.req.header('origin');
+    if (from && from !== appOrigin) {
+      throw new HttpError(400, 'SIGN_IN_ORIGIN', signInOriginMessage(from, appOrigin));
+    }
     // better-auth serves generic OIDC providers through the same social sign-in endpoint.
     const body = {
       provider: provider.kind === 'google' ? 'google' : provider.providerId,
@@ -30,4 +37,11 @@ export function loginRoutes(auth: Auth, provider: SignInProvider, appOrigin: str
     );
     return response;
   });
+}
+
+export function signInOriginMessage(from: string, appOrigin: string): string {
+  return (
+    `Sign-in from ${from} cannot work: the sign-in provider returns to ${appOrigin} (APP_ORIGIN). ` +
+    `Open the app at ${appOrigin}, or start the server with APP_ORIGIN=${from} to sign in from this address.`
+  );
 }

@@ -4,17 +4,14 @@ import { ACCOUNT_MESSAGES } from '../../shared/billing';
 import { loadConfig } from '../config';
 import { signIn, type TestClient } from '../test-support/http-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { createEmbeddedBilling } from './embedded-billing';
+import { developmentWebhookSecret } from './billing-setup';
 
 let server: TestServer;
 let webhookSecret: string;
 beforeAll(async () => {
   server = await startTestServer();
-  // The embedded provider's secret derives from the auth secret, as in the running server.
-  webhookSecret = createEmbeddedBilling({
-    appOrigin: server.url,
-    secret: loadConfig({ NODE_ENV: 'test' }).authSecret,
-  }).webhookSecret;
+  // The embedded provider's secret is the one kept in the data folder the server uses.
+  webhookSecret = developmentWebhookSecret(loadConfig({ NODE_ENV: 'test' }));
 });
 afterAll(async () => {
   await server.stop();

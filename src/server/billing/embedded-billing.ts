@@ -49,9 +49,10 @@ export type EmbeddedBilling = BillingProvider & {
 
 export function createEmbeddedBilling(options: {
   appOrigin: string;
-  secret: string;
+  /** Random per data folder (billing-setup.ts), never derived from a public text. */
+  webhookSecret: string;
 }): EmbeddedBilling {
-  const webhookSecret = `whsec_dev_${createHash('sha256').update(`webhook:${options.secret}`).digest('hex').slice(0, 32)}`;
+  const { webhookSecret } = options;
   // Only the webhook helpers are used: this client never calls Stripe's API.
   const stripe = new Stripe('sk_test_embedded_development_provider_makes_no_api_calls');
   const checkouts = new Map<string, PendingCheckout>();

@@ -16,6 +16,13 @@ export function createDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
+  // Nor may a client that is checked out (a generation job holds one for its whole run):
+  // pg-pool removes its idle listener on checkout, and an 'error' event without a listener
+  // (e.g. 57P01 from pg_terminate_backend or PostgreSQL shutting down) would be thrown.
+  // The query in flight still rejects, and its owner releases the broken client.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return drizzle(pool, { schema }) as Database;
 }
 

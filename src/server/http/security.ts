@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { errorBody } from './errors';
+import { isAllowedOrigin } from './request-origin';
 
 /** Security headers with a Content Security Policy for the app and the API. */
 export function securityHeaders(isProduction: boolean): MiddlewareHandler {
@@ -29,10 +30,14 @@ export function securityHeaders(isProduction: boolean): MiddlewareHandler {
 
 /**
  * CSRF protection for state-changing requests: the Origin (or, failing that, the Referer)
- * must be the app's own. Browsers always send Origin on cross-site POSTs, so a forged form
- * or fetch from another site is refused. Webhooks are exempt: they are verified by signature.
+ * must be the app's own (request-origin.ts). Browsers always send Origin on cross-site POSTs,
+ * so a forged form or fetch from another site is refused. Webhooks are exempt: they are
+ * verified by signature.
  */
-export function csrfProtection(appOrigin: string, exemptPrefixes: string[]): MiddlewareHandler {
+export function csrfProtection(
+  options: { appOrigin: string; isProduction: boolean },
+  exemptPrefixes: string[],
+): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
@@ -47,9 +52,17 @@ export function csrfProtection(appOrigin: string, exemptPrefixes: string[]): Mid
         source = undefined;
       }
     }
-    if (source !== appOrigin) {
-      return c.json(errorBody('CSRF', 'Cross-site request refused'), 403);
+    if (!isAllowedOrigin(source, { url: c.req.url, host: c.req.header('host') }, options)) {
+      return c.json(errorBody('CSRF', csrfRefusalMessage(source, options.appOrigin)), 403);
     }
     return next();
   };
+}
+
+/** Says what happened: which origin sent the request, and which one the app accepts. */
+export function csrfRefusalMessage(source: string | undefined, appOrigin: string): string {
+  return (
+    `Cross-site request refused: it came from ${source ?? 'a page that sent no origin'}, ` +
+    `but this server only accepts changes from ${appOrigin} (APP_ORIGIN).`
+  );
 }

@@ -7,10 +7,11 @@ import { availableParallelism } from 'node:os';
 import type { Config } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { createLanguageModel, describeLanguageModel } from '../ai/language-model';
-import { createStorePricing } from '../stores/store-registry';
+import { createDevelopmentStore, createStorePricing } from '../stores/store-registry';
 import type { AppDeps } from '../app';
 import type { Auth } from '../auth/auth';
 import { referenceCatalogueSource, type CatalogueSource } from './catalogue-source';
+import { devStoreRoutes } from '../stores/dev-store/dev-store-routes';
 import { cartLinkFor } from './cart-link';
 import { startQueue, jobSettings } from './generation-queue';
 import { startGenerationWorker, type GenerationWorker } from './generation-worker';
@@ -63,7 +64,15 @@ export async function startPlansCapability(options: {
     const catalogue =
       options.catalogue ?? referenceCatalogueSource(config.CATALOGUE_DATA_DIR ?? options.dataDir);
     const llm = createLanguageModel(config);
-    const service = new PlansService({ db, boss, jobSettings: settings, cartFor: cartLinkFor });
+    // The development store stands in for stores without API keys, never in production.
+    const devStore = createDevelopmentStore(config, catalogue);
+    const liveStores = new Set(
+      Object.values(pricing)
+        .filter((p) => p.status().pricing === 'live')
+        .map((p) => p.store),
+    );
+    const cartFor = cartLinkFor({ liveStores, devStore });
+    const service = new PlansService({ db, boss, jobSettings: settings, cartFor });
 
     let workerReady: Promise<void> = Promise.resolve();
     if (options.runWorker ?? config.RUN_WORKER) {
@@ -136,6 +145,9 @@ export async function startPlansCapability(options: {
                   swap,
                 }),
               ),
+            (api) => {
+              if (devStore) api.route('/dev-store', devStoreRoutes(devStore));
+            },
           ]
         : [],
       stop: stopAll,

@@ -1,6 +1,8 @@
 /** The pricing of each store, chosen once per process from the configuration. */
+import type { PlannerCatalogue } from '../../planner/catalogue';
 import type { Store } from '../../shared/options';
 import type { Config } from '../config';
+import { DevStoreProvider } from './dev-store/dev-store-provider';
 import { ReferencePricing, type StorePricing } from './store-pricing';
 import { WalmartAffiliateClient } from './walmart-affiliate-client';
 
@@ -28,4 +30,15 @@ export function createStorePricing(
       'Target live prices are not available; reference prices are used.',
     ),
   };
+}
+
+/**
+ * The embedded development store, or null in production: like the development sign-in and
+ * billing, it is a stand-in that a production configuration never exposes.
+ */
+export function createDevelopmentStore(
+  config: Pick<Config, 'isProduction' | 'appOrigin'>,
+  catalogue: () => Promise<PlannerCatalogue>,
+): DevStoreProvider | null {
+  return config.isProduction ? null : new DevStoreProvider(catalogue, config.appOrigin);
 }

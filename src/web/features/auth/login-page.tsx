@@ -6,6 +6,7 @@ import { BRAND_NAME } from '../../../shared/brand';
 import { GoogleMark } from '../../components/google-mark';
 import { Logo } from '../../components/logo';
 import { usePageMeta } from '../../lib/page-meta';
+import { ApiRequestError } from '../../lib/api-client';
 import { startGoogleLogin } from './google-login';
 import { destinationFromState, rememberDestination } from './login-redirect';
 
@@ -41,7 +42,11 @@ export function LoginPage() {
       await startGoogleLogin();
     } catch (error) {
       console.error(error);
-      toast.error(LOGIN_FAILED);
+      // When the server can say why (the page is at an address sign-in cannot return to),
+      // show its words rather than the generic failure.
+      const explained =
+        error instanceof ApiRequestError && ['SIGN_IN_ORIGIN', 'CSRF'].includes(error.code);
+      toast.error(explained ? error.message : LOGIN_FAILED);
       setPending(false);
     }
   }

@@ -98,7 +98,7 @@ export function ShoppingListPanel({ plan, initialItems, priceNote }: ShoppingLis
   }
 
   const saving = pending > 0;
-  const host = storeHost(store, cart?.url ?? null);
+  const host = cart?.host ?? storeHost(store, cart?.url ?? null);
   const missing = cart?.missing ?? [];
   const missingKeys = new Set(missing.map((m) => m.key));
 
@@ -141,6 +141,12 @@ export function ShoppingListPanel({ plan, initialItems, priceNote }: ShoppingLis
             <span className="sr-only"> (opens in a new tab)</span>
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
+        )}
+        {cart?.url && cart.development && (
+          <p className="text-xs text-fg-muted" data-testid="dev-store-note">
+            Development store: a local stand-in for {storeName(store)} while no store API key is
+            set. It lists your items at reference prices; no real order is placed.
+          </p>
         )}
         {missing.length > 0 && (
           <div

@@ -1,0 +1,178 @@
+/**
+ * Recipe text at any serving count. Instructions carry placeholders instead of numbers so
+ * they scale with the ingredient list (data/RECIPES.md):
+ * - `{amount:FOOD_ID}`: the scaled amount of that ingredient of the recipe ("2 2/3 cups",
+ *   "3 eggs", "1 bay leaf");
+ * - `{qty:NUMBER UNIT}`: a scalable amount of something that is not an ingredient line, or a
+ *   part of one ("{qty:3 cup} of water", "{qty:1 tbsp} of the oil", "{qty:4 patty}").
+ * Both round to kitchen measures (kitchen-measure.ts), so the list and the steps agree.
+ */
+import type { Food, Recipe, RecipeIngredient } from './catalogue-schema';
+import {
+  amountText,
+  COUNT_WORDS,
+  kitchenAmount,
+  plural,
+  type KitchenAmount,
+} from './kitchen-measure';
+
+export const PLACEHOLDER = /\{(amount|qty):([^}]*)\}/g;
+
+export interface RenderedIngredient {
+  /** "1 1/2 cups (355 ml)", "2", "1 (15 oz) can". */
+  quantity: string;
+  /** "avocados, pitted and sliced". */
+  ingredient: string;
+  foodId: string;
+}
+
+export interface RenderedRecipe {
+  ingredients: RenderedIngredient[];
+  instructions: string[];
+}
+
+/** Units a `{qty:}` placeholder may use besides a free count noun ("patty"). */
+const MEASURE_UNITS = new Set([
+  'g',
+  'kg',
+  'oz',
+  'lb',
+  'ml',
+  'l',
+  'cup',
+  'tbsp',
+  'tsp',
+  'fl_oz',
+  'qt',
+  'pt',
+  'gal',
+  'pinch',
+]);
+
+/** "3 cup" -> { quantity: 3, unit: "cup" }; "1 1/2 tbsp"; "4 patty"; null when unreadable. */
+export function parseQty(body: string): { quantity: number; unit: string } | null {
+  const m = /^\s*(\d+(?:\.\d+)?)(?:\s+(\d+)\/(\d+)|\/(\d+))?\s+([a-z_]+(?: [a-z]+)*)\s*$/.exec(
+    body,
+  );
+  if (!m) return null;
+  let q = Number(m[1]);
+  if (m[2] && m[3]) q += Number(m[2]) / Number(m[3]);
+  if (m[4]) q /= Number(m[4]);
+  if (!(q > 0)) return null;
+  return { quantity: q, unit: m[5]! };
+}
+
+/**
+ * What is wrong with a recipe's placeholders, as messages: an `amount:` naming a food that is
+ * not one of the recipe's ingredients, or a `qty:` that does not read as NUMBER UNIT.
+ */
+export function placeholderProblems(
+  recipe: Pick<Recipe, 'ingredients' | 'instructions'>,
+): string[] {
+  const problems: string[] = [];
+  const ids = new Set(recipe.ingredients.map((i) => i.foodId));
+  recipe.instructions.forEach((step, i) => {
+    for (const m of step.matchAll(PLACEHOLDER)) {
+      if (m[1] === 'amount' && !ids.has(m[2]!)) {
+        problems.push(`step ${i + 1}: {amount:${m[2]}} names no ingredient of the recipe`);
+      }
+      if (m[1] === 'qty' && !parseQty(m[2]!)) {
+        problems.push(`step ${i + 1}: {qty:${m[2]}} is not "NUMBER UNIT" (e.g. {qty:3 cup})`);
+      }
+    }
+    const rest = step.replace(PLACEHOLDER, '');
+    if (/[{}]/.test(rest))
+      problems.push(`step ${i + 1}: a brace that is not {amount:...} or {qty:...}`);
+  });
+  return problems;
+}
+
+export function displayOf(food: Food): { one: string; many: string } {
+  return food.display ?? { one: food.name.toLowerCase(), many: food.name.toLowerCase() };
+}
+
+/** Package units shown with their size: "1 (15 oz) can". */
+const SIZED_UNITS = new Set(['can', 'jar', 'package', 'bag', 'box']);
+
+interface Phrase {
+  /** Quantity with its unit, for the list's quantity column. */
+  quantity: string;
+  /** The food's noun agreeing with the quantity. */
+  noun: string;
+  /** True when the noun is part of the amount ("3 eggs"), so a step says it with the number. */
+  counted: boolean;
+  /** The amount in a step, US units only ("2 2/3 cups", "3 eggs", "2 cans"). */
+  inStep: string;
+}
+
+function phrase(quantity: number, unit: string, food: Food): Phrase {
+  const k: KitchenAmount = kitchenAmount(quantity, unit, food);
+  const d = displayOf(food);
+  const noun = k.value > 1 ? d.many : d.one;
+  const unitWord = COUNT_WORDS[unit]?.[0];
+  // "2 bay leaves", not "2 leaves bay leaves": the food's own word is the unit.
+  const merged =
+    unit === 'each' || unit === 'dozen' || (unitWord !== undefined && d.one.endsWith(unitWord));
+  if (merged) {
+    return { quantity: k.number, noun, counted: true, inStep: `${k.number} ${noun}` };
+  }
+  if (SIZED_UNITS.has(unit) && food.units[unit]) {
+    const oz = Math.round(food.units[unit]! / 28.3495);
+    return {
+      quantity: `${k.number} (${oz} oz) ${k.unit}`,
+      noun: d.many,
+      counted: false,
+      inStep: `${k.number} ${k.unit}`,
+    };
+  }
+  return { quantity: amountText(k), noun: d.many, counted: false, inStep: amountText(k, false) };
+}
+
+function ingredientLine(ing: RecipeIngredient, food: Food, factor: number): RenderedIngredient {
+  const p = phrase(ing.quantity * factor, ing.unit, food);
+  return {
+    quantity: p.quantity,
+    ingredient: ing.note ? `${p.noun}, ${ing.note}` : p.noun,
+    foodId: food.id,
+  };
+}
+
+function qtyText(quantity: number, unit: string): string {
+  if (MEASURE_UNITS.has(unit) || unit in COUNT_WORDS)
+    return amountText(kitchenAmount(quantity, unit), unit !== 'pinch');
+  // A free count noun: whole pieces, at least one.
+  const n = Math.max(1, Math.round(quantity));
+  return `${n} ${n > 1 ? plural(unit) : unit}`;
+}
+
+/** The recipe's ingredient list and steps for `servings`. */
+export function renderRecipe(
+  recipe: Pick<Recipe, 'servings' | 'ingredients' | 'instructions'>,
+  foodsById: ReadonlyMap<string, Food>,
+  servings: number,
+): RenderedRecipe {
+  const factor = servings / recipe.servings;
+  const ingredients = recipe.ingredients.map((ing) =>
+    ingredientLine(ing, foodsById.get(ing.foodId)!, factor),
+  );
+  const totals = new Map<string, RecipeIngredient>();
+  for (const ing of recipe.ingredients) {
+    const seen = totals.get(ing.foodId);
+    // A food listed twice in one unit (salt for the dough and the sauce) sums for {amount:}.
+    if (!seen) totals.set(ing.foodId, { ...ing });
+    else if (seen.unit === ing.unit) seen.quantity += ing.quantity;
+  }
+  const instructions = recipe.instructions.map((step) =>
+    step.replace(PLACEHOLDER, (whole, kind: string, body: string) => {
+      if (kind === 'amount') {
+        const ing = totals.get(body);
+        const food = foodsById.get(body);
+        if (!ing || !food) return whole;
+        return phrase(ing.quantity * factor, ing.unit, food).inStep;
+      }
+      const q = parseQty(body);
+      return q ? qtyText(q.quantity * factor, q.unit) : whole;
+    }),
+  );
+  return { ingredients, instructions };
+}
