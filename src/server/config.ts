@@ -25,8 +25,11 @@ const envSchema = z.object({
   /** External PostgreSQL; when unset the embedded one is started with data in DATA_DIR. */
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('.data'),
-  /** Port of the embedded PostgreSQL. */
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /**
+   * Port of the embedded PostgreSQL. Unset: each data folder uses its own free port, chosen
+   * once and remembered in DATA_DIR/postgres-port.
+   */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   BETTER_AUTH_SECRET: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,

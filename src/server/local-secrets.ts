@@ -12,6 +12,10 @@ export function localSecret(dataDir: string, name: string): string {
   const file = path.join(dir, name);
   const existing = readSecret(file);
   if (existing) return existing;
+  // The data folder itself keeps the default mode: a recursive mkdir with mode 0o700 would
+  // also make it private to this user, and the embedded PostgreSQL (run as its own user
+  // under root) could then not reach its folder inside it.
+  mkdirSync(dataDir, { recursive: true });
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   // Written aside, then linked into place: link fails when another process was first, and
   // then both use that process's secret; nobody ever reads a half-written file.

@@ -50,7 +50,9 @@ export async function startServer(
       log: config.LOG_LEVEL === 'debug' ? log : undefined,
     });
     databaseUrl = embedded.url;
-    log(`Embedded PostgreSQL running (data in ${config.DATA_DIR}/postgres)`);
+    log(
+      `Embedded PostgreSQL running on port ${embedded.port} (data in ${config.DATA_DIR}/postgres)`,
+    );
   }
   const db = createDatabase(databaseUrl);
   const stops: Array<() => Promise<void>> = [];

@@ -1,22 +1,30 @@
 /**
  * `npm run worker`: a generation worker in its own process, on the same PostgreSQL as the
- * web server (DATABASE_URL, or the embedded one a running `npm start` serves on
- * EMBEDDED_PG_PORT). Run the web server with RUN_WORKER=false to keep generation out of it,
- * or keep both: any number of workers share the queue, each job runs once.
+ * web server (DATABASE_URL, or the embedded one a running `npm start` serves for DATA_DIR, on
+ * the port remembered in DATA_DIR/postgres-port). Run the web server with RUN_WORKER=false to
+ * keep generation out of it, or keep both: any number of workers share the queue, each job
+ * runs once.
  */
 import { DEFAULT_DATA_DIR } from './catalogue/load-reference-catalogue';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
+import { embeddedDatabaseUrl, rememberedPort } from './db/embedded-postgres';
 import { createDatabase, runMigrations } from './db/client';
 import { startPlansCapability } from './plans/plans-capability';
 
-/** The embedded database's local-only address (src/server/db/embedded-postgres.ts). */
-function embeddedUrl(port: number): string {
-  return `postgres://pantrypilot:${encodeURIComponent('pantrypilot-local')}@127.0.0.1:${port}/pantrypilot`;
+/** The embedded database a running `npm start` serves for DATA_DIR (its remembered port). */
+function embeddedUrl(config: Config): string {
+  const port = config.EMBEDDED_PG_PORT ?? rememberedPort(config.dataDir);
+  if (port === null) {
+    throw new Error(
+      `No embedded PostgreSQL has run for ${config.DATA_DIR} yet: start the server (npm start) first, or set DATABASE_URL.`,
+    );
+  }
+  return embeddedDatabaseUrl(port);
 }
 
 async function main() {
   const config = loadConfig();
-  const url = config.DATABASE_URL ?? embeddedUrl(config.EMBEDDED_PG_PORT);
+  const url = config.DATABASE_URL ?? embeddedUrl(config);
   const db = createDatabase(url, 4);
   await runMigrations(db);
   const plans = await startPlansCapability({

@@ -55,10 +55,13 @@ export { DEFAULT_ENERGY_TARGET_KCAL };
 const unique = <T extends z.ZodType>(item: T) =>
   z.array(item).transform((list) => [...new Set(list)] as z.infer<T>[]);
 
+/** The longest custom allergy; the wizard's input stops here and says so. */
+export const CUSTOM_ALLERGY_MAX_LENGTH = 60;
+
 export const customAllergySchema = z
   .string()
   .transform((s) => s.trim().toLowerCase())
-  .pipe(z.string().min(1).max(60));
+  .pipe(z.string().min(1).max(CUSTOM_ALLERGY_MAX_LENGTH));
 
 export const preferencesSchema = z
   .object({

@@ -99,8 +99,13 @@ export function PantryPicker({
 
   return (
     <Tabs value={activeTab} onValueChange={changeTab} className={cn('w-full', className)}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <TabsList aria-label="Pantry categories">
+      {/* The tabs take the whole row (wrapping on a narrow phone) and the filter sits under
+          them: side by side, the row squeezed the tabs until "Condiments" was cut off. */}
+      <div className="flex flex-col gap-3">
+        <TabsList
+          aria-label="Pantry categories"
+          className="flex-wrap rounded-3xl sm:flex sm:w-full sm:rounded-full"
+        >
           {PANTRY_CATEGORIES.map((category) => {
             const Icon = CATEGORY_ICONS[category];
             const count = value[category].length;
@@ -108,7 +113,7 @@ export function PantryPicker({
               <TabsTrigger
                 key={category}
                 value={category}
-                className="inline-flex items-center justify-center gap-1.5"
+                className="inline-flex items-center justify-center gap-1.5 sm:grow"
               >
                 <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                 {PANTRY_CATEGORY_LABELS[category]}
@@ -125,7 +130,7 @@ export function PantryPicker({
             );
           })}
         </TabsList>
-        <div className="relative sm:w-56">
+        <div className="relative w-full">
           <label htmlFor={filterId} className="sr-only">
             Filter {PANTRY_CATEGORY_LABELS[activeTab].toLowerCase()}
           </label>

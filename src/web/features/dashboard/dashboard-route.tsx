@@ -173,7 +173,8 @@ export function DashboardRoute() {
           </div>
         ) : (
           <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
-            <table className="w-full min-w-[34rem] text-sm">
+            {/* On a phone Meals and Created move under the name, so no column is cut off. */}
+            <table className="w-full text-sm">
               <caption className="sr-only">Recent meal plans</caption>
               <thead className="bg-surface-muted text-left text-xs font-bold tracking-wide text-fg-muted uppercase">
                 <tr>
@@ -183,10 +184,10 @@ export function DashboardRoute() {
                   <th scope="col" className="px-3 py-3 sm:px-4">
                     Budget
                   </th>
-                  <th scope="col" className="px-3 py-3 sm:px-4">
+                  <th scope="col" className="hidden px-3 py-3 sm:table-cell sm:px-4">
                     Meals
                   </th>
-                  <th scope="col" className="px-3 py-3 sm:px-4">
+                  <th scope="col" className="hidden px-3 py-3 sm:table-cell sm:px-4">
                     Created
                   </th>
                   <th scope="col" className="px-3 py-3 sm:px-4">

@@ -231,7 +231,10 @@ export const PlanRow = memo(function PlanRow({
       data-status={status.status}
       className="border-t border-line align-middle"
     >
-      <th scope="row" className="px-3 py-3 sm:px-4 text-left font-semibold">
+      <th
+        scope="row"
+        className="px-3 py-3 text-left font-semibold [overflow-wrap:anywhere] sm:px-4"
+      >
         <PlanOpener
           plan={plan}
           status={status}
@@ -241,11 +244,18 @@ export const PlanRow = memo(function PlanRow({
         <span className="block text-xs font-normal text-fg-muted">
           {formatDuration(plan.duration)} · {plan.servingsPerMeal}{' '}
           {plan.servingsPerMeal === 1 ? 'serving' : 'servings'}
+          <span className="sm:hidden">
+            {' '}
+            · {plan.totalMeals} {plan.totalMeals === 1 ? 'meal' : 'meals'} · Created{' '}
+            {formatCreated(plan.createdAt)}
+          </span>
         </span>
       </th>
       <td className="px-3 py-3 sm:px-4 tabular-nums">{formatBudget(plan.budget)}</td>
-      <td className="px-3 py-3 sm:px-4 tabular-nums">{plan.totalMeals}</td>
-      <td className="px-3 py-3 sm:px-4 whitespace-nowrap">{formatCreated(plan.createdAt)}</td>
+      <td className="hidden px-3 py-3 tabular-nums sm:table-cell sm:px-4">{plan.totalMeals}</td>
+      <td className="hidden px-3 py-3 whitespace-nowrap sm:table-cell sm:px-4">
+        {formatCreated(plan.createdAt)}
+      </td>
       <td className="px-3 py-3 sm:px-4">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={status} progress={plan.progress} />

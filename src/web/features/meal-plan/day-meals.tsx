@@ -32,7 +32,8 @@ export function DayMeals({ plan, days, onSwap }: DayMealsProps) {
         Your Meals
       </h2>
       <Tabs value={day} onValueChange={setDay} className="mt-3">
-        <TabsList aria-label="Days">
+        {/* A week's seven tabs wrap onto a second row on a phone rather than widen the page. */}
+        <TabsList aria-label="Days" className="flex-wrap rounded-2xl sm:rounded-full">
           {dayNumbers.map((d) => (
             <TabsTrigger key={d} value={String(d)}>
               Day {d}

@@ -9,7 +9,7 @@ import {
   Utensils,
   Wallet,
 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatCents } from '../../../shared/generated-plan';
@@ -29,6 +29,7 @@ import {
 } from '../../lib/plan-format';
 import { DayMeals } from './day-meals';
 import { ShoppingListPanel } from './shopping-list-panel';
+import { useShoppingList } from './use-shopping-list';
 
 const NO_ACCESS_MESSAGE = 'You do not have access to this meal plan';
 const LOAD_FAILED_MESSAGE = 'Failed to load meal plan';
@@ -103,15 +104,15 @@ export function MealPlanRoute() {
 function PlanView({ plan }: { plan: MealPlanDetail }) {
   const queryClient = useQueryClient();
   const generated = plan.generatedPlan!;
-  // A swap replaces the shopping list: the panel starts again from the new one.
-  const [listVersion, setListVersion] = useState(0);
+  const list = useShoppingList(plan);
 
   async function onSwap(day: number, meal: Meal) {
     try {
       const updated = await swapMeal(plan.id, day, meal);
       queryClient.setQueryData(mealPlanKeys.detail(plan.id), updated);
       void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list });
-      setListVersion((v) => v + 1);
+      // A swap replaces the shopping list: every total starts again from the new one.
+      list.reset(updated);
       toast.success('Meal swapped', SUCCESS_TOAST);
     } catch (error) {
       toast.error(
@@ -121,7 +122,6 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
     }
   }
 
-  const totals = generated.totals;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <Link
@@ -159,15 +159,20 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
           value={String(plan.servingsPerMeal)}
         />
       </dl>
-      {totals && (
-        <p className="mt-3 text-sm text-fg-muted">
-          Planned shopping:{' '}
-          <span className="font-semibold text-fg">{formatCents(totals.costCents)}</span> of your{' '}
-          {formatBudget(plan.budget)} budget ·{' '}
-          <span className="font-semibold text-fg">{formatCents(totals.costPerServingCents)}</span>{' '}
-          per serving · 2022 reference prices
-        </p>
-      )}
+      {/* The same numbers as the list's "Total": both read the page's one copy of it. */}
+      <p className="mt-3 text-sm text-fg-muted" data-testid="planned-shopping" aria-live="polite">
+        Planned shopping:{' '}
+        {list.saving ? (
+          'Saving...'
+        ) : (
+          <>
+            <span className="font-semibold text-fg">{formatCents(list.totalCents)}</span> of your{' '}
+            {formatBudget(plan.budget)} budget ·{' '}
+            <span className="font-semibold text-fg">{formatCents(list.perServingCents)}</span> per
+            serving · 2022 reference prices
+          </>
+        )}
+      </p>
       {generated.notes && generated.notes.length > 0 && (
         <div className="mt-4 flex gap-3 rounded-2xl border border-line bg-surface p-4 text-sm">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
@@ -179,17 +184,13 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
         </div>
       )}
 
-      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="order-2 lg:order-1">
+      {/* minmax(0, 1fr) on phones too: a wide child (the day tabs) never widens the page. */}
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="order-2 min-w-0 lg:order-1">
           <DayMeals plan={generated} days={plan.duration} onSwap={onSwap} />
         </div>
-        <div className="order-1 lg:order-2">
-          <ShoppingListPanel
-            key={listVersion}
-            plan={plan}
-            initialItems={generated.shopping_list.items}
-            priceNote={generated.priceNote}
-          />
+        <div className="order-1 min-w-0 lg:order-2">
+          <ShoppingListPanel plan={plan} list={list} priceNote={generated.priceNote} />
         </div>
       </div>
     </div>

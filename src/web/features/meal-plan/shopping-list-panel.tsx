@@ -1,103 +1,45 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink, Plus, Printer, Search, ShoppingCart, X } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import toast from 'react-hot-toast';
 import {
   formatCents,
   itemLineCents,
   shoppingTotalCents,
   type ShoppingItem,
 } from '../../../shared/generated-plan';
-import type { CartLink, MealPlanDetail } from '../../../shared/meal-plan';
+import type { MealPlanDetail } from '../../../shared/meal-plan';
 import { buttonClasses, Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { mealPlanKeys, saveShoppingList } from '../../lib/meal-plans-api';
 import { storeHost, storeName, storeSearchUrl } from '../../lib/plan-format';
 import { ItemPicture } from './category-illustration';
 import './meal-plan-print.css';
-
-type Items = Record<string, ShoppingItem>;
-
-/** Spec section 9: in the plan view success toasts last 3 s and errors 4 s. */
-const SUCCESS_TOAST = { duration: 3000 } as const;
-const ERROR_TOAST = { duration: 4000 } as const;
+import type { ShoppingItems, ShoppingListState } from './use-shopping-list';
 
 function itemCountText(n: number): string {
   return n === 1 ? '1 item' : `${n} items`;
 }
 
-function sortedEntries(items: Items): [string, ShoppingItem][] {
+function sortedEntries(items: ShoppingItems): [string, ShoppingItem][] {
   return Object.entries(items).sort(([, a], [, b]) => a.name.localeCompare(b.name));
 }
 
 export interface ShoppingListPanelProps {
   plan: MealPlanDetail;
-  /** The list as loaded; the panel then keeps its own copy while the person edits it. */
-  initialItems: Items;
+  /** The page's one copy of the list (see useShoppingList), shared with the header. */
+  list: ShoppingListState;
   priceNote: string | undefined;
 }
 
 /**
  * The Shopping List panel (spec section 2): active items with remove buttons, the total, the
- * collapsed "Removed Items (N)", and the store cart button. Each change saves the whole list;
- * saves go out one after another so the last click always wins.
+ * collapsed "Removed Items (N)", and the store cart button.
  */
-export function ShoppingListPanel({ plan, initialItems, priceNote }: ShoppingListPanelProps) {
-  const queryClient = useQueryClient();
-  const [items, onItemsChange] = useState<Items>(initialItems);
-  const [cart, onCartChange] = useState<CartLink | null>(plan.cart);
-  const latest = useRef(items);
-  latest.current = items;
-  const confirmed = useRef(items);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const [pending, setPending] = useState(0);
-
+export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelProps) {
+  const { items, cart, saving, totalCents, setActive } = list;
   const entries = sortedEntries(items);
   const active = entries.filter(([, item]) => item.active !== 0);
   const removed = entries.filter(([, item]) => item.active === 0);
-  const totalCents = shoppingTotalCents({ items });
   const store = plan.store;
 
-  function setActive(key: string, value: 0 | 1) {
-    const current = latest.current[key];
-    if (!current) return;
-    const next = { ...latest.current, [key]: { ...current, active: value } };
-    latest.current = next;
-    onItemsChange(next);
-    const flags = Object.fromEntries(
-      Object.entries(next).map(([k, i]) => [k, i.active === 0 ? 0 : 1]),
-    );
-    setPending((n) => n + 1);
-    queue.current = queue.current.then(async () => {
-      try {
-        const saved = await saveShoppingList(plan.id, flags);
-        confirmed.current = saved.shopping_list.items;
-        onCartChange(saved.cart);
-        queryClient.setQueryData<MealPlanDetail>(mealPlanKeys.detail(plan.id), (old) =>
-          old && old.generatedPlan
-            ? {
-                ...old,
-                totalCostCents: saved.totalCents,
-                generatedPlan: { ...old.generatedPlan, shopping_list: saved.shopping_list },
-                cart: saved.cart,
-              }
-            : old,
-        );
-        void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list });
-        toast.success('Shopping list updated', SUCCESS_TOAST);
-      } catch {
-        // Back to what the server has, so the screen never shows an unsaved list as saved.
-        latest.current = confirmed.current;
-        onItemsChange(confirmed.current);
-        toast.error('Failed to update shopping list', ERROR_TOAST);
-      } finally {
-        setPending((n) => n - 1);
-      }
-    });
-  }
-
-  const saving = pending > 0;
   const host = cart?.host ?? storeHost(store, cart?.url ?? null);
   const missing = cart?.missing ?? [];
   const missingKeys = new Set(missing.map((m) => m.key));
@@ -342,7 +284,7 @@ function PrintableShoppingList({
 }: {
   planName: string;
   store: string;
-  items: Items;
+  items: ShoppingItems;
   priceNote: string | undefined;
 }) {
   const active = sortedEntries(items).filter(([, i]) => i.active !== 0);

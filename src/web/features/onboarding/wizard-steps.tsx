@@ -23,6 +23,7 @@ import {
   MAX_DISHES_PER_MEAL,
   PREFERENCE_MESSAGES,
 } from '../../../shared/preferences';
+import { CUSTOM_ALLERGY_MAX_LENGTH } from '../../../shared/preferences';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -240,6 +241,7 @@ export function AllergyStep({
   const customHeadingId = useId();
   const inputId = useId();
   const errorId = useId();
+  const limitId = useId();
   const [entry, setEntry] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -286,12 +288,12 @@ export function AllergyStep({
                 setEntry(event.target.value);
                 if (error) setError(null);
               }}
-              maxLength={60}
+              maxLength={CUSTOM_ALLERGY_MAX_LENGTH}
               autoComplete="off"
               placeholder="e.g. cilantro"
               disabled={disabled}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              aria-describedby={`${limitId}${error ? ` ${errorId}` : ''}`}
               className={cn(
                 'min-h-11 w-full min-w-0 flex-1 rounded-full border bg-surface px-4 text-sm placeholder:text-fg-muted',
                 error ? 'border-danger' : 'border-line-strong',
@@ -302,7 +304,12 @@ export function AllergyStep({
               Add
             </Button>
           </div>
-          <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm font-medium text-danger">
+          {/* The input stops at the limit, so the limit is said, not silently applied. */}
+          <p id={limitId} className="mt-1.5 text-xs text-fg-muted" data-testid="allergy-limit">
+            Up to {CUSTOM_ALLERGY_MAX_LENGTH} characters ({entry.length}/{CUSTOM_ALLERGY_MAX_LENGTH}
+            )
+          </p>
+          <p id={errorId} role="alert" className="mt-1 min-h-5 text-sm font-medium text-danger">
             {error ?? ''}
           </p>
         </form>
@@ -311,16 +318,17 @@ export function AllergyStep({
             {custom.map((item) => (
               <li
                 key={item}
-                className="inline-flex items-center gap-1.5 rounded-full border-2 border-primary bg-primary-soft py-1 pr-1 pl-3 text-sm font-semibold text-on-primary-soft"
+                className="inline-flex max-w-full min-w-0 items-center gap-1.5 rounded-full border-2 border-primary bg-primary-soft py-1 pr-1 pl-3 text-sm font-semibold text-on-primary-soft"
               >
-                <ShieldAlert aria-hidden="true" className="size-4" />
-                {item}
+                <ShieldAlert aria-hidden="true" className="size-4 shrink-0" />
+                {/* A long word breaks inside the chip instead of pushing the page wider. */}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{item}</span>
                 <button
                   type="button"
                   onClick={() => onRemoveCustom(item)}
                   disabled={disabled}
                   aria-label={`Remove ${item}`}
-                  className="flex size-7 items-center justify-center rounded-full hover:bg-surface"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-surface"
                 >
                   <X aria-hidden="true" className="size-4" />
                 </button>

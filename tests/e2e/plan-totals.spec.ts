@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createPlan, signInOnboarded } from './support/plans';
+
+/**
+ * Issue 14, item 3: one total. The header's "Planned shopping", the list's "Total" and the
+ * dashboard card come from the same numbers and change together when an item is removed or
+ * a meal is swapped.
+ */
+
+function dollars(text: string | null): number {
+  const match = /\$(\d+\.\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`No amount in "${text}"`);
+  return Number(match[1]);
+}
+
+async function figures(page: Page) {
+  const header = page.getByTestId('planned-shopping');
+  const list = page.getByTestId('shopping-total');
+  await expect(header).not.toContainText('Saving...');
+  await expect(list).toBeVisible();
+  return { header: dollars(await header.textContent()), list: dollars(await list.textContent()) };
+}
+
+test('header, list and dashboard show one total through a removal and a swap', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInOnboarded(page, 'totals');
+  const plan = await createPlan(page, { duration: '1', servingsPerMeal: '2', budget: '30' });
+  expect(plan.status).toBe('completed');
+
+  await page.goto(`/meal-plan/${plan.id}`);
+  const start = await figures(page);
+  expect(start.header).toBe(start.list);
+
+  const first = page.locator('ul[aria-label="Items to buy"] > li').first();
+  const line = dollars(await first.locator('p.shrink-0').textContent());
+  await first.getByTitle('Remove from shopping list').click();
+  await expect(page.getByText('Shopping list updated')).toBeVisible();
+  const afterRemove = await figures(page);
+  expect(afterRemove.list).toBeCloseTo(start.list - line, 2);
+  expect(afterRemove.header).toBe(afterRemove.list);
+
+  await page.getByRole('button', { name: 'Swap dinner on day 1' }).click();
+  await expect(page.getByText('Meal swapped')).toBeVisible({ timeout: 30_000 });
+  const afterSwap = await figures(page);
+  expect(afterSwap.header).toBe(afterSwap.list);
+
+  // The dashboard card's list figure is the same number as the plan page's.
+  await page.goto('/dashboard');
+  const card = page.locator(`article[data-plan-id="${plan.id}"]`);
+  await expect(card).toContainText(`$${afterSwap.list.toFixed(2)} list`);
+});
