@@ -64,6 +64,7 @@ const foods: Food[] = FOOD_SOURCES.map((src) => {
     aliases: src.aliases,
     display: deriveDisplay(src.id, src.name, src.units),
     category: src.category,
+    ...(src.yieldFrom ? { yieldFrom: src.yieldFrom } : {}),
     allergens: [...new Set(src.allergens ?? [])],
     animal: [...new Set(src.animal ?? [])],
     gluten: src.gluten ?? false,

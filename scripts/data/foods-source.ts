@@ -40,6 +40,7 @@ export interface FoodFlags {
 }
 
 export interface FoodSource extends FoodFlags {
+  yieldFrom?: { foodId: string; grams: number; kind: 'juice' | 'zest' };
   id: string;
   name: string;
   aliases: string[];
@@ -236,12 +237,26 @@ export const FOOD_SOURCES: FoodSource[] = [
   f('blackberries', 'Blackberries', 'produce', '09042', { cup: 144 }),
   f('avocado', 'Avocados', 'produce', '09037', { cup: 150, each: 150 }),
   f('lemon', 'Lemons', 'produce', '09150', { each: 58, cup: 212 }),
-  f('lemon-juice', 'Lemon juice', 'produce', '09152', { cup: 244 }),
-  f('lemon-zest', 'Lemon zest', 'produce', '09156', { cup: 96, each: 6 }, {}, ['lemon peel']),
+  // Yields: SR28 household weights, "juice of 1 lemon" 48 g (09152), "juice of 1 lime" 44 g
+  // (09160), "1 tbsp" of lemon or orange peel 6 g (09156, 09216), about what one fruit gives.
+  {
+    ...f('lemon-juice', 'Lemon juice', 'produce', '09152', { cup: 244 }),
+    yieldFrom: { foodId: 'lemon', grams: 48, kind: 'juice' },
+  },
+  {
+    ...f('lemon-zest', 'Lemon zest', 'produce', '09156', { cup: 96, each: 6 }, {}, ['lemon peel']),
+    yieldFrom: { foodId: 'lemon', grams: 6, kind: 'zest' },
+  },
   f('lime', 'Limes', 'produce', '09159', { each: 67, cup: 200 }),
-  f('lime-juice', 'Lime juice', 'produce', '09160', { cup: 242 }),
+  {
+    ...f('lime-juice', 'Lime juice', 'produce', '09160', { cup: 242 }),
+    yieldFrom: { foodId: 'lime', grams: 44, kind: 'juice' },
+  },
   f('orange', 'Oranges', 'produce', '09200', { each: 131, cup: 180 }),
-  f('orange-zest', 'Orange zest', 'produce', '09216', { cup: 96, each: 8 }),
+  {
+    ...f('orange-zest', 'Orange zest', 'produce', '09216', { cup: 96, each: 8 }),
+    yieldFrom: { foodId: 'orange', grams: 6, kind: 'zest' },
+  },
   f('mango', 'Mangoes', 'produce', '09176', { cup: 165, each: 336 }),
   f('pineapple', 'Pineapple', 'produce', '09266', { cup: 165, each: 905 }),
   f('grapes', 'Grapes', 'produce', '09132', { cup: 151 }),

@@ -36,6 +36,13 @@ export function checkCatalogue(data: CatalogueData, toGrams: ToGrams): string[] 
     errors.push(`duplicate recipe id ${id}`);
   }
 
+  for (const food of data.foods) {
+    const from = food.yieldFrom?.foodId;
+    if (from && !foodsById.get(from)?.units.each) {
+      errors.push(`food ${food.id}: yieldFrom ${from} is not a food counted by each`);
+    }
+  }
+
   const bought = new Set<string>();
   for (const product of data.products) {
     const food = foodsById.get(product.foodId);

@@ -85,6 +85,15 @@ export const foodSchema = z.object({
    */
   display: z.object({ one: z.string().min(1), many: z.string().min(1) }).optional(),
   category: z.enum(SHOPPING_CATEGORIES),
+  /**
+   * A food a cook can also get from another food on the list: lime juice from limes, lemon
+   * zest from lemons. `grams` is what one `each` of that food yields; juice uses the fruit up,
+   * zest does not (a zested lemon is still juiced or sliced). The shopping list buys the
+   * fruit instead of a bottle when that is no dearer.
+   */
+  yieldFrom: z
+    .object({ foodId: idSchema, grams: z.number().positive(), kind: z.enum(['juice', 'zest']) })
+    .optional(),
   allergens: z.array(z.enum(ALLERGENS)).default([]),
   /** Animal origin facts for vegetarian, vegan, pescatarian, halal, kosher. */
   animal: z.array(z.enum(ANIMAL_ORIGINS)).default([]),

@@ -14,7 +14,7 @@ import {
 } from '../shared/options';
 import type { Food, PantryCatalogue, Product, Recipe } from './catalogue-schema';
 import { foodNameWords } from './custom-allergies';
-import { FoodCostTable, type PackageOption } from './package-cost';
+import { FoodCostTable, MIX_PENALTY_CENTS, type PackageOption } from './package-cost';
 import { deriveLabels, type DeriveRecipeLabels, type RecipeLabels } from './recipe-labels';
 import {
   SIDE_DEFINITIONS,
@@ -148,9 +148,9 @@ export function buildCatalogue(input: BuildCatalogueInput): PlannerCatalogue {
     optionsByFood[foodIndex]?.push(option);
     if (product.organic) organicOptionsByFood[foodIndex]?.push(option);
   }
-  const costTables = optionsByFood.map((o) => new FoodCostTable(o));
+  const costTables = optionsByFood.map((o) => new FoodCostTable(o, MIX_PENALTY_CENTS));
   const organicCostTables = organicOptionsByFood.map((o, i) =>
-    o.length > 0 ? new FoodCostTable(o) : (costTables[i] as FoodCostTable),
+    o.length > 0 ? new FoodCostTable(o, MIX_PENALTY_CENTS) : (costTables[i] as FoodCostTable),
   );
   const bestCentsPerMg = costTables.map((t) => {
     const best = t.options[0];

@@ -7,7 +7,15 @@
  * every plan): every cover up to a dozen best-value packages, reduced to a staircase of
  * (capacity, cheapest cost), looked up by binary search. Beyond the table, best-value
  * packages fill the excess and the table prices the rest.
+ *
+ * A shopping list reads best with one line per food: a cover that mixes package sizes must
+ * save more than `mixPenaltyCents` per extra size over the best one-size cover to be chosen
+ * (issue 13: not "1 lb x2" plus a "3 lb bag" to save a few cents). The costs returned are
+ * always the real prices of the chosen cover.
  */
+
+/** What a second package size must save to be worth a second line on the list. */
+export const MIX_PENALTY_CENTS = 50;
 
 export interface PackageOption {
   /** Index of the product in the catalogue. */
@@ -31,7 +39,10 @@ export class FoodCostTable {
   private tableLimit = 0;
   private built = false;
 
-  constructor(options: readonly PackageOption[]) {
+  constructor(
+    options: readonly PackageOption[],
+    private readonly mixPenaltyCents = 0,
+  ) {
     const sorted = [...options].sort(
       (a, b) =>
         a.priceCents / a.sizeMg - b.priceCents / b.sizeMg ||
@@ -108,7 +119,9 @@ export class FoodCostTable {
     const best = opts[0]!;
     const maxSize = Math.max(...opts.map((o) => o.sizeMg));
     const limit = Math.max(TABLE_PACKAGES * best.sizeMg, 4 * maxSize);
-    const found: { cap: number; cost: number; counts: number[] }[] = [];
+    const found: { cap: number; cost: number; rank: number; counts: number[] }[] = [];
+    const penalty = this.mixPenaltyCents;
+    const sizes = (c: readonly number[]) => c.reduce((n, x) => n + (x > 0 ? 1 : 0), 0);
     const counts = new Array<number>(k).fill(0);
     const visit = (j: number, cap: number, cost: number): void => {
       if (j === k) {
@@ -116,9 +129,11 @@ export class FoodCostTable {
         const top = cap >= limit ? 0 : Math.ceil((limit - cap) / best.sizeMg);
         for (let n0 = 0; n0 <= top; n0++) {
           counts[0] = n0;
+          const total = cost + n0 * best.priceCents;
           found.push({
             cap: cap + n0 * best.sizeMg,
-            cost: cost + n0 * best.priceCents,
+            cost: total,
+            rank: total + penalty * Math.max(0, sizes(counts) - 1),
             counts: counts.slice(),
           });
         }
@@ -134,15 +149,16 @@ export class FoodCostTable {
       counts[j] = 0;
     };
     visit(1, 0, 0);
-    found.sort((a, b) => a.cap - b.cap || a.cost - b.cost);
-    // Walk from the largest capacity down, keeping a step only when it is strictly cheaper
-    // than every larger one: then the first step covering a demand is its cheapest cover.
+    found.sort((a, b) => a.cap - b.cap || a.rank - b.rank);
+    // Walk from the largest capacity down, keeping a step only when it ranks strictly better
+    // (cost plus the mix penalty) than every larger one: then the first step covering a
+    // demand is its preferred cover.
     const steps: typeof found = [];
     let cheapest = Infinity;
     for (let i = found.length - 1; i >= 0; i--) {
       const f = found[i]!;
-      if (f.cost < cheapest) {
-        cheapest = f.cost;
+      if (f.rank < cheapest) {
+        cheapest = f.rank;
         steps.push(f);
       }
     }

@@ -184,6 +184,17 @@ export function checkPlan(data: CheckerData, input: PlanInput, plan: GeneratedPl
     const grams = toGrams(product.size, product.unit, food) ?? 0;
     bought.set(product.foodId, (bought.get(product.foodId) ?? 0) + grams * item.quantity_to_buy);
   }
+  // A food got from another (lime juice from limes, lemon zest from lemons) may be bought as
+  // that food: juice uses the fruit up, zest needs only that many fruit.
+  for (const [foodId, grams] of [...needed]) {
+    const y = foods.get(foodId)?.yieldFrom;
+    const eachGrams = y ? foods.get(y.foodId)?.units.each : undefined;
+    if (!y || !eachGrams || bought.has(foodId) || !bought.has(y.foodId)) continue;
+    const wholeGrams = (grams / y.grams) * eachGrams;
+    const before = needed.get(y.foodId) ?? 0;
+    needed.set(y.foodId, y.kind === 'juice' ? before + wholeGrams : Math.max(before, wholeGrams));
+    needed.delete(foodId);
+  }
   for (const [foodId, grams] of needed) {
     const have = bought.get(foodId) ?? 0;
     if (have + GRAMS_TOLERANCE < grams) {

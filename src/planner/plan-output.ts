@@ -41,6 +41,8 @@ export function buildPlanOutput(
     }
   });
 
+  const folded = foldYields(model, uses);
+
   const items: Record<string, ShoppingItem> = {};
   /** Cents per milligram actually paid for each food (packages bought / grams bought). */
   const paidPerMg = new Map<number, number>();
@@ -63,6 +65,7 @@ export function buildPlanOutput(
     });
     const perMg = boughtMg > 0 ? boughtCents / boughtMg : 0;
     paidPerMg.set(f, perMg);
+    const why = whyLine(model, f, demand, counts, boughtCents, folded);
     // Fill packages in order with the uses, a use spilling into the next package line.
     let useIndex = 0;
     let useLeft = list[0]?.mg ?? 0;
@@ -107,8 +110,13 @@ export function buildPlanOutput(
         })),
         usedGrams: round2(usedMg / 1000),
         leftoverGrams: round2(capacity / 1000),
+        ...(why ? { why } : {}),
       };
     });
+  }
+  // A food got from another (lime juice from the limes) costs what that share of them cost.
+  for (const [d, fold] of folded.merged) {
+    paidPerMg.set(d, (paidPerMg.get(fold.from) ?? 0) * fold.mgPerMg);
   }
 
   const recipes: PlanRecipeEntry[] = slots.map((slot, s) => {
@@ -218,6 +226,116 @@ export function buildPlanOutput(
     notes: [...notes],
   };
 }
+
+interface Fold {
+  /** The whole food bought instead (limes for lime juice). */
+  from: number;
+  /** Milligrams of the whole food per milligram of the derived one. */
+  mgPerMg: number;
+}
+
+interface Folded {
+  /** Derived foods bought as their whole food, by derived food index. */
+  merged: Map<number, Fold>;
+  /** Derived foods kept as their own product: what the whole food would have cost more. */
+  kept: Map<number, { from: number; extraCents: number; wholes: number }>;
+  /** Whole foods that also cover a derived one, with the derived food's index. */
+  covering: Map<number, number[]>;
+}
+
+/**
+ * One line per food where it is no dearer: when a plan needs limes and lime juice, the
+ * juice comes from more limes rather than a bottle, unless the bottle is cheaper (and then
+ * its line says so). Zest rides on fruit bought anyway: a zested lemon is still juiced.
+ * Changes `uses` in place: a merged derived food's uses move to the whole food, in its grams.
+ */
+function foldYields(model: PlanModel, uses: Map<number, Use[]>): Folded {
+  const { catalogue } = model;
+  const folded: Folded = { merged: new Map(), kept: new Map(), covering: new Map() };
+  for (const [d, dUses] of [...uses]) {
+    const y = catalogue.foods[d]!.yieldFrom;
+    if (!y) continue;
+    const w = catalogue.foodIndexById.get(y.foodId);
+    const wUses = w === undefined ? undefined : uses.get(w);
+    const eachMg = w === undefined ? undefined : catalogue.foods[w]!.units.each;
+    if (w === undefined || !wUses || !eachMg) continue;
+    const sum = (list: Use[]) => list.reduce((s, u) => s + u.mg, 0);
+    const dMg = sum(dUses);
+    const wMg = sum(wUses);
+    const wholesForD = dMg / (y.grams * 1000);
+    // Juice uses the fruit up; zest only needs that many fruit in the bag.
+    const wNeed =
+      y.kind === 'juice'
+        ? wMg + wholesForD * eachMg * 1000
+        : Math.max(wMg, wholesForD * eachMg * 1000);
+    const apart = model.costTables[w]!.cost(wMg) + model.costTables[d]!.cost(dMg);
+    const together = model.costTables[w]!.cost(wNeed);
+    if (together <= apart) {
+      const extra = wNeed - wMg;
+      const scale = dMg > 0 ? extra / dMg : 0;
+      for (const u of dUses) if (u.mg * scale > 0) wUses.push({ slot: u.slot, mg: u.mg * scale });
+      wUses.sort((a, b) => a.slot - b.slot);
+      uses.delete(d);
+      folded.merged.set(d, { from: w, mgPerMg: scale });
+      folded.covering.set(w, [...(folded.covering.get(w) ?? []), d]);
+    } else {
+      folded.kept.set(d, {
+        from: w,
+        extraCents: together - apart,
+        wholes: Math.ceil(wholesForD),
+      });
+    }
+  }
+  return folded;
+}
+
+/** Why a line is as it is, when a reader would wonder: two sizes, a bottle beside the fruit. */
+function whyLine(
+  model: PlanModel,
+  f: number,
+  demandMg: number,
+  counts: readonly number[],
+  boughtCents: number,
+  folded: Folded,
+): string | undefined {
+  const { catalogue } = model;
+  const table = model.costTables[f]!;
+  const parts: string[] = [];
+  if (counts.filter((n) => n > 0).length > 1) {
+    let single = Infinity;
+    let singleName = '';
+    let singleCount = 0;
+    for (const o of table.options) {
+      const n = Math.ceil(demandMg / o.sizeMg);
+      if (n * o.priceCents < single) {
+        single = n * o.priceCents;
+        singleName = catalogue.products[o.product]!.product.name;
+        singleCount = n;
+      }
+    }
+    parts.push(
+      `Two package sizes: ${money(single - boughtCents)} less than ${singleCount} x ${singleName}.`,
+    );
+  }
+  const kept = folded.kept.get(f);
+  if (kept) {
+    const whole = catalogue.foods[kept.from]!;
+    const noun = whole.display?.many ?? whole.name.toLowerCase();
+    parts.push(`${money(kept.extraCents)} less than ${kept.wholes} more ${noun} for it.`);
+  }
+  for (const d of folded.covering.get(f) ?? []) {
+    const derived = catalogue.foods[d]!;
+    const name = derived.display?.one ?? derived.name.toLowerCase();
+    parts.push(
+      derived.yieldFrom?.kind === 'zest'
+        ? `Zest them for the ${name} too.`
+        : `Includes enough to juice for the ${name}, no dearer than a bottle.`,
+    );
+  }
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+const money = (cents: number): string => `$${(Math.max(0, cents) / 100).toFixed(2)}`;
 
 function recipeOf(model: PlanModel, assignment: Int32Array, slot: number) {
   const cand = model.candidates[model.slots[slot]!.mealIndex]![assignment[slot]!]!;

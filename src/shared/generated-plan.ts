@@ -105,6 +105,8 @@ export const shoppingItemSchema = z.object({
   /** The real store product id, or null: never made up, so the cart reports it instead. */
   storeProductId: z.string().nullable().optional(),
   foodId: z.string().optional(),
+  /** live: today's price from the store's API; reference: the 2022 reference catalogue. */
+  priceSource: z.enum(['live', 'reference']).optional(),
   category: z.string().optional(),
   organic: z.boolean().optional(),
   /** Grams in one package. */
@@ -113,6 +115,11 @@ export const shoppingItemSchema = z.object({
   covers: z.array(coverSchema).optional(),
   usedGrams: z.number().nonnegative().optional(),
   leftoverGrams: z.number().nonnegative().optional(),
+  /**
+   * Why the line is as it is, where a reader would wonder: two sizes of one food bought
+   * because that is cheaper, a bottle of juice beside the fruit, fruit bought to juice.
+   */
+  why: z.string().optional(),
 });
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 

@@ -38,6 +38,7 @@ const NOT_PERSONAL: Record<string, string> = {
   'GET /api/pantry/catalogue': 'the public pantry catalogue',
   'GET /api/catalogue/stats': 'public counts of the recipe library',
   'GET /api/stores': 'the public store list',
+  'GET /api/dev-store/cart': "the development store's cart page: shows only what its link carries",
   'POST /api/login/google': 'starts a sign-in',
   'POST /api/billing/webhook': 'verified by signature, not by session',
   'ALL /api/*': "the API's not-found answer",

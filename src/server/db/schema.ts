@@ -138,6 +138,11 @@ export const userSubscriptions = pgTable('user_subscriptions', {
   subscriptionId: text('subscription_id'),
   priceId: text('price_id'),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  /**
+   * Plans this person deleted that counted toward the free limit (not failed ones): the free
+   * plan counts plans ever created, so deleting it does not give another.
+   */
+  deletedCountedPlans: integer('deleted_counted_plans').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -319,3 +324,57 @@ export const recipeIngredients = pgTable(
     index('recipe_ingredients_food_idx').on(t.foodId),
   ],
 );
+
+// ---- stores (src/server/stores): API call counts, matched products, each person's store ----
+
+/** Calls made to a store API per UTC day, shared by every process (call-budget.ts). */
+export const storeApiCalls = pgTable(
+  'store_api_calls',
+  {
+    provider: text('provider').notNull(),
+    day: text('day').notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.day] })],
+);
+
+/**
+ * The product a store matched to a food at one location ('' when the store has no
+ * locations), with the store's raw answer and when it was asked; older than a day is asked
+ * again (product-matching.ts).
+ */
+export const storeProductMatches = pgTable(
+  'store_product_matches',
+  {
+    provider: text('provider').notNull(),
+    locationId: text('location_id').notNull(),
+    foodId: text('food_id').notNull(),
+    searchTerm: text('search_term').notNull(),
+    /** The store products of the answer (StoreProduct[]), ranked; the first is the choice. */
+    products: jsonb('products').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.locationId, t.foodId] })],
+);
+
+/** Where a person shops: the store and the location near their ZIP code. */
+export const storeChoices = pgTable('store_choices', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  store: text('store').notNull(),
+  zip: text('zip'),
+  locationId: text('location_id'),
+  locationName: text('location_name'),
+  updatedAt: updatedAt(),
+});
+
+/** A person's own Kroger consent (cart.basic:write), tokens sealed with the server secret. */
+export const krogerTokens = pgTable('kroger_tokens', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealed: text('sealed').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
+});

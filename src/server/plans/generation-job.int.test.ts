@@ -68,7 +68,7 @@ function context(llm: LanguageModel | null): GenerationContext {
     pool: db.$client,
     db,
     planner: inlineRunner(async () => catalogue),
-    pricing: createStorePricing({}),
+    pricing: createStorePricing(),
     llm,
     llmTimeoutMs: 100,
     log: () => {},

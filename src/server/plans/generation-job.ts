@@ -188,7 +188,7 @@ async function generate(
       await run.step('optimise-week');
       const planned = await ctx.planner.generate(input, seed);
       await run.step('price-list');
-      const priced = await repricePlan(pricing, planned);
+      const priced = await repricePlan(pricing, planned, { userId: row.userId });
       await run.step('finalise');
       const final = finalise(priced.plan, input);
       await run.complete(final, input, detailsOf(priced, null), [
@@ -248,7 +248,7 @@ async function generate(
     );
 
     await run.step('price-list');
-    const priced = await repricePlan(pricing, planned);
+    const priced = await repricePlan(pricing, planned, { userId: row.userId });
     await run.record(
       'step-3-price-list',
       JSON.stringify({

@@ -7,7 +7,12 @@ import { availableParallelism } from 'node:os';
 import type { Config } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { createLanguageModel, describeLanguageModel } from '../ai/language-model';
-import { createDevelopmentStore, createStorePricing } from '../stores/store-registry';
+import {
+  createDevelopmentStore,
+  createStorePricing,
+  createStoreProviders,
+  foodsOf,
+} from '../stores/store-registry';
 import type { AppDeps } from '../app';
 import type { Auth } from '../auth/auth';
 import { referenceCatalogueSource, type CatalogueSource } from './catalogue-source';
@@ -60,9 +65,13 @@ export async function startPlansCapability(options: {
     await hub.start();
     stops.push(() => hub.stop());
 
-    const pricing = createStorePricing(config);
     const catalogue =
       options.catalogue ?? referenceCatalogueSource(config.CATALOGUE_DATA_DIR ?? options.dataDir);
+    const providers = createStoreProviders(config, { pool: workerDb.$client });
+    const pricing = createStorePricing(providers, {
+      pool: workerDb.$client,
+      foods: foodsOf(catalogue),
+    });
     const llm = createLanguageModel(config);
     // The development store stands in for stores without API keys, never in production.
     const devStore = createDevelopmentStore(config, catalogue);

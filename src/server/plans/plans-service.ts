@@ -4,7 +4,7 @@
  * shopping list, swap a meal, delete, retry. Every read or change of one plan checks that it
  * is the person's: a missing plan is 404, another person's 403 "Unauthorized access".
  */
-import { and, asc, count, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
@@ -43,7 +43,7 @@ import {
   type MealPlanRow,
 } from './plan-view';
 import { sanitiseDeep } from './sanitise';
-import { checkTierLimits, tierOf } from './tier-limits';
+import { checkTierLimits, FREE_PLAN_LIMIT, FREE_PLAN_USED_MESSAGE, tierOf } from './tier-limits';
 
 export const TARGET_UNAVAILABLE_MESSAGE =
   'Target is coming soon. Please choose Walmart for your meal plan.';
@@ -76,6 +76,22 @@ async function inTransaction<T>(
   } finally {
     client.release();
   }
+}
+
+/**
+ * Plans that count toward the free limit: every plan ever created except those that failed
+ * to generate, so deleting a plan does not give another, and a failed plan uses nothing.
+ */
+async function countedPlans(tx: Database, userId: string): Promise<number> {
+  const [present] = await tx
+    .select({ n: count() })
+    .from(mealPlans)
+    .where(and(eq(mealPlans.userId, userId), ne(mealPlans.status, 'error')));
+  const [subscription] = await tx
+    .select({ deleted: userSubscriptions.deletedCountedPlans })
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.userId, userId));
+  return (present?.n ?? 0) + (subscription?.deleted ?? 0);
 }
 
 async function notify(client: pg.PoolClient, event: PlanEvent): Promise<void> {
@@ -169,11 +185,8 @@ export class PlansService {
         .from(userSubscriptions)
         .where(eq(userSubscriptions.userId, user.id))
         .for('update');
-      const [existing] = await tx
-        .select({ n: count() })
-        .from(mealPlans)
-        .where(eq(mealPlans.userId, user.id));
-      checkTierLimits(tierOf(subscription?.status), existing?.n ?? 0, { days, servings });
+      const used = await countedPlans(tx, user.id);
+      checkTierLimits(tierOf(subscription?.status), used, { days, servings });
 
       const [row] = await tx
         .insert(mealPlans)
@@ -302,7 +315,17 @@ export class PlansService {
     const row = await this.ownPlan(user, id);
     await inTransaction(this.db.$client, async (client, tx) => {
       await tx.delete(aiPrompts).where(eq(aiPrompts.mealPlanId, row.id));
-      await tx.delete(mealPlans).where(eq(mealPlans.id, row.id));
+      const [deleted] = await tx
+        .delete(mealPlans)
+        .where(eq(mealPlans.id, row.id))
+        .returning({ status: mealPlans.status });
+      if (deleted && deleted.status !== 'error') {
+        // The free limit counts plans ever created: a deleted plan still counts.
+        await tx
+          .update(userSubscriptions)
+          .set({ deletedCountedPlans: sql`${userSubscriptions.deletedCountedPlans} + 1` })
+          .where(eq(userSubscriptions.userId, user.id));
+      }
       await notify(client, { type: 'deleted', userId: user.id, id: row.id });
     });
   }
@@ -320,6 +343,17 @@ export class PlansService {
     const startedAt = new Date();
     const progress = queuedProgress(row.generationMethod, startedAt, RETRYING_MESSAGE);
     return inTransaction(this.db.$client, async (client, tx) => {
+      // A failed plan did not count toward the free limit; retried, it would start to.
+      const [subscription] = await tx
+        .select({ status: userSubscriptions.subscriptionStatus })
+        .from(userSubscriptions)
+        .where(eq(userSubscriptions.userId, user.id))
+        .for('update');
+      if (tierOf(subscription?.status) === 'free' && row.status === 'error') {
+        if ((await countedPlans(tx, user.id)) >= FREE_PLAN_LIMIT) {
+          throw new HttpError(403, 'UPGRADE_REQUIRED', FREE_PLAN_USED_MESSAGE);
+        }
+      }
       const [updated] = await tx
         .update(mealPlans)
         .set({

@@ -46,7 +46,7 @@ export function swapMealOf(deps: {
     try {
       const input = plannerInputFor(row, prefs, pantry);
       const swapped = swapMeal(plan, day, meal, seed, catalogue, input);
-      const priced = await repricePlan(deps.pricing[input.store], swapped);
+      const priced = await repricePlan(deps.pricing[input.store], swapped, { userId: user.id });
       return await deps.service.saveGeneratedPlan(row, priced.plan);
     } catch (error) {
       if (

@@ -1,8 +1,9 @@
 /**
  * Store pricing behind one small interface (ARCHITECTURE: one interface per external
  * service). The planner always prices with the reference catalogue, so the budget check is
- * made on known numbers; a store with a live API then re-prices the finished list, its own
- * product ids, prices and images replacing the reference ones where it knows the product.
+ * made on known numbers; a store with a live API then re-prices the finished list: each
+ * food is matched to the store's products (product-matching.ts), whose ids, prices, package
+ * counts and images replace the reference ones. Each item says whether its price is live.
  */
 import {
   shoppingTotalCents,
@@ -12,13 +13,16 @@ import {
 import { formatCents } from '../../shared/generated-plan';
 import type { Store } from '../../shared/options';
 
-/** What a store's API says about one of its products. */
-export interface LiveProduct {
+/** A live store product chosen for one shopping item. */
+export interface LiveItemPrice {
   storeProductId: string;
+  /** Price of one package, in cents. */
   priceCents: number;
-  name?: string;
-  imageUrl?: string | null;
-  available?: boolean;
+  name: string;
+  imageUrl: string | null;
+  /** Whole packages of this product that cover what the item needs. */
+  packages: number;
+  packageGrams: number;
 }
 
 export interface StorePricingStatus {
@@ -27,15 +31,25 @@ export interface StorePricingStatus {
   message: string;
 }
 
+export interface PricedItems {
+  /** By the item's key in the shopping list; an item absent keeps its reference price. */
+  prices: Map<string, LiveItemPrice>;
+  /** Where and when, as the plan says it: "Walmart, store 1234, today". */
+  where: string;
+}
+
 export interface StorePricing {
   readonly store: Store;
   status(): StorePricingStatus;
   /**
-   * Live facts for the given store product ids. Ids the store does not know are absent from
-   * the map. Throws when the store cannot be asked (network, credentials): the caller keeps
-   * the reference prices then.
+   * Live products and prices for the list's items at the person's store location. Throws
+   * when the store cannot be asked (network, credentials, allowance): the caller keeps the
+   * reference prices then and says why.
    */
-  lookup(storeProductIds: readonly string[]): Promise<Map<string, LiveProduct>>;
+  priceItems(
+    items: Readonly<Record<string, ShoppingItem>>,
+    context: { userId?: string },
+  ): Promise<PricedItems>;
 }
 
 /** The embedded default: the reference catalogue's prices, no network. */
@@ -49,8 +63,8 @@ export class ReferencePricing implements StorePricing {
     return { store: this.store, pricing: 'reference', message: this.reason };
   }
 
-  async lookup(): Promise<Map<string, LiveProduct>> {
-    return new Map();
+  async priceItems(): Promise<PricedItems> {
+    return { prices: new Map(), where: '' };
   }
 }
 
@@ -74,7 +88,7 @@ export interface RepriceResult {
 export async function repricePlan(
   pricing: StorePricing,
   plan: GeneratedPlan,
-  now = new Date(),
+  context: { userId?: string; now?: Date } = {},
 ): Promise<RepriceResult> {
   const status = pricing.status();
   const items = Object.entries(plan.shopping_list.items);
@@ -88,12 +102,12 @@ export async function repricePlan(
       problem: status.message,
     };
   }
-  const ids = [
-    ...new Set(items.map(([, i]) => i.storeProductId).filter((id): id is string => !!id)),
-  ];
-  let live: Map<string, LiveProduct>;
+  let priced: PricedItems;
   try {
-    live = ids.length > 0 ? await pricing.lookup(ids) : new Map();
+    priced =
+      items.length > 0
+        ? await pricing.priceItems(plan.shopping_list.items, { userId: context.userId })
+        : { prices: new Map(), where: storeLabel(pricing.store) };
   } catch (error) {
     const problem = `${storeLabel(pricing.store)} prices could not be fetched (${(error as Error).message}); reference prices are shown.`;
     return {
@@ -108,26 +122,30 @@ export async function repricePlan(
   let liveItems = 0;
   const repriced: Record<string, ShoppingItem> = {};
   for (const [key, item] of items) {
-    const product = item.storeProductId ? live.get(item.storeProductId) : undefined;
-    if (product && product.available !== false && product.priceCents > 0) {
+    const live = priced.prices.get(key);
+    if (live && live.priceCents > 0) {
       liveItems++;
       repriced[key] = {
         ...item,
-        id: product.storeProductId,
-        storeProductId: product.storeProductId,
-        price: product.priceCents / 100,
-        imageUrl: product.imageUrl ?? item.imageUrl,
+        id: live.storeProductId,
+        storeProductId: live.storeProductId,
+        name: live.name,
+        price: live.priceCents / 100,
+        quantity_to_buy: live.packages,
+        packageGrams: live.packageGrams,
+        imageUrl: live.imageUrl ?? item.imageUrl,
+        priceSource: 'live',
       };
     } else {
-      repriced[key] = item;
+      // No store product: the reference price stays, and no store id is made up for it.
+      repriced[key] = { ...item, priceSource: 'reference' };
     }
   }
   const shoppingList = { items: repriced };
   const costCents = shoppingTotalCents(shoppingList);
-  const when = now.toISOString().slice(0, 16).replace('T', ' ');
   const note =
-    `${liveItems} of ${items.length} items priced live at ${storeLabel(pricing.store)} on ${when} UTC; ` +
-    'the others at reference prices.';
+    `${liveItems} of ${items.length} items priced live (${priced.where}); ` +
+    'the others at reference prices (2022 US averages).';
   const notes = [...(plan.notes ?? [])];
   const budgetCents = plan.budget?.budgetCents;
   if (budgetCents !== undefined && costCents > budgetCents) {
@@ -164,6 +182,13 @@ export async function repricePlan(
   };
 }
 
+const STORE_LABELS: Record<string, string> = {
+  walmart: 'Walmart',
+  target: 'Target',
+  kroger: 'Kroger',
+  instacart: 'Instacart',
+};
+
 export function storeLabel(store: Store | string): string {
-  return store === 'target' ? 'Target' : 'Walmart';
+  return STORE_LABELS[store] ?? 'Walmart';
 }

@@ -1,30 +1,77 @@
-/** The pricing of each store, chosen once per process from the configuration. */
+/**
+ * The stores of one process, chosen once from the configuration: each real provider is on
+ * when its credentials are set (README's store table), the development store stands in
+ * outside production, and each plan store gets its pricing (live matching, or reference).
+ */
+import type pg from 'pg';
 import type { PlannerCatalogue } from '../../planner/catalogue';
+import type { Food } from '../../planner/catalogue-schema';
 import type { Store } from '../../shared/options';
 import type { Config } from '../config';
+import { InMemoryCallBudget, PgCallBudget, type CallBudget } from './call-budget';
 import { DevStoreProvider } from './dev-store/dev-store-provider';
+import { MatchedStorePricing } from './matched-store-pricing';
 import { ReferencePricing, type StorePricing } from './store-pricing';
-import { WalmartAffiliateClient } from './walmart-affiliate-client';
+import { WALMART_OFF_MESSAGE } from './walmart/walmart-signature';
+import { WalmartProvider } from './walmart/walmart-provider';
 
 export type StorePricingRegistry = Readonly<Record<Store, StorePricing>>;
 
-export function createStorePricing(
-  config: Pick<
+type StoreConfig = Partial<
+  Pick<
     Config,
-    'WALMART_CONSUMER_ID' | 'WALMART_PRIVATE_KEY' | 'WALMART_KEY_VERSION' | 'WALMART_PUBLISHER_ID'
-  >,
-): StorePricingRegistry {
-  const credentials =
+    | 'WALMART_CONSUMER_ID'
+    | 'WALMART_PRIVATE_KEY'
+    | 'WALMART_KEY_VERSION'
+    | 'WALMART_PUBLISHER_ID'
+    | 'WALMART_DAILY_CALL_LIMIT'
+  >
+>;
+
+export interface StoreProviders {
+  walmart: WalmartProvider | null;
+}
+
+export function createStoreProviders(
+  config: StoreConfig,
+  deps: { pool?: pg.Pool; fetch?: typeof fetch; budget?: CallBudget } = {},
+): StoreProviders {
+  const limits = { walmart: config.WALMART_DAILY_CALL_LIMIT ?? 5000 };
+  const budget =
+    deps.budget ??
+    (deps.pool ? new PgCallBudget(deps.pool, limits) : new InMemoryCallBudget(limits.walmart));
+  const walmart =
     config.WALMART_CONSUMER_ID && config.WALMART_PRIVATE_KEY && config.WALMART_KEY_VERSION
-      ? {
-          consumerId: config.WALMART_CONSUMER_ID,
-          privateKey: config.WALMART_PRIVATE_KEY,
-          keyVersion: config.WALMART_KEY_VERSION,
-          publisherId: config.WALMART_PUBLISHER_ID,
-        }
+      ? new WalmartProvider(
+          {
+            consumerId: config.WALMART_CONSUMER_ID,
+            privateKey: config.WALMART_PRIVATE_KEY,
+            keyVersion: config.WALMART_KEY_VERSION,
+            publisherId: config.WALMART_PUBLISHER_ID,
+          },
+          { budget, fetch: deps.fetch },
+        )
       : null;
+  return { walmart };
+}
+
+/** Foods by id from the planner's catalogue, for matching items to store products. */
+export function foodsOf(
+  catalogue: () => Promise<PlannerCatalogue>,
+): () => Promise<ReadonlyMap<string, Food>> {
+  return async () => (await catalogue()).foodById;
+}
+
+export function createStorePricing(
+  providers: StoreProviders = { walmart: null },
+  deps: { pool?: pg.Pool; foods?: () => Promise<ReadonlyMap<string, Food>> } = {},
+): StorePricingRegistry {
+  const { pool, foods } = deps;
   return {
-    walmart: new WalmartAffiliateClient(credentials),
+    walmart:
+      providers.walmart && pool && foods
+        ? new MatchedStorePricing('walmart', providers.walmart, pool, foods)
+        : new ReferencePricing('walmart', WALMART_OFF_MESSAGE),
     target: new ReferencePricing(
       'target',
       'Target live prices are not available; reference prices are used.',

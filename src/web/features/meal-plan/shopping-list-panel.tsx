@@ -64,7 +64,7 @@ export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelPr
           )}
         </p>
       </div>
-      <PriceNote note={priceNote} />
+      <PriceNote note={priceNote} items={items} />
 
       <div className="mt-4 space-y-3">
         {cart?.url && cart.itemCount > 0 && (
@@ -150,6 +150,7 @@ export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelPr
                 <p className="text-sm text-fg-muted">
                   Quantity: {item.quantity_to_buy} × {formatCents(Math.round(item.price * 100))}
                 </p>
+                {item.why && <p className="mt-0.5 text-xs text-fg-muted">{item.why}</p>}
                 {missingKeys.has(key) && (
                   <p className="mt-0.5 text-xs">
                     <SearchLink store={store} name={item.name} short />
@@ -255,11 +256,22 @@ function SearchLink({
   );
 }
 
-/** Prices are 2022 reference prices: said next to every total, with the plan's own note. */
-export function PriceNote({ note }: { note: string | undefined }) {
+/**
+ * Where prices come from, next to every total: today's store prices for items a store's API
+ * priced (priceSource "live"), 2022 reference prices for the rest; the plan's own note below.
+ */
+export function PriceNote({ note, items }: { note: string | undefined; items: ShoppingItems }) {
+  const all = Object.values(items);
+  const live = all.filter((i) => i.priceSource === 'live').length;
   return (
     <div className="mt-1 text-xs text-fg-muted" data-testid="price-note">
-      <p>Prices are 2022 reference prices, not today's store prices.</p>
+      <p>
+        {live === 0
+          ? "Prices are 2022 reference prices, not today's store prices."
+          : live === all.length
+            ? "Prices are today's store prices."
+            : `${live} of ${all.length} prices are today's store prices; the others are 2022 reference prices.`}
+      </p>
       {note && (
         <details className="mt-0.5">
           <summary className="cursor-pointer font-medium underline underline-offset-2">

@@ -1,0 +1,1 @@
+ALTER TABLE "user_subscriptions" ADD COLUMN "deleted_counted_plans" integer DEFAULT 0 NOT NULL;
