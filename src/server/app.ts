@@ -15,7 +15,7 @@ import type { Auth, SignInProvider } from './auth/auth';
 import { loginRoutes } from './auth/login-routes';
 import { meRoutes } from './account/me-routes';
 import { errorBody, HttpError } from './http/errors';
-import { rateLimit } from './http/rate-limit';
+import { clientAddressMiddleware, rateLimit } from './http/rate-limit';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { ownOrigin } from './http/request-origin';
 import { csrfProtection, securityHeaders } from './http/security';
@@ -42,6 +42,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use('*', securityHeaders(config.isProduction));
+  app.use('*', clientAddressMiddleware(config.TRUSTED_PROXIES));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
@@ -106,6 +107,16 @@ export function createApp(deps: AppDeps) {
     );
   }
   app.use('/assets/*', immutableCache());
+  // The service worker and the manifest must be re-checked on every load, or a person keeps an
+  // old worker (and so an old app) for as long as a cache would hold it.
+  app.use('/sw.js', noCache());
+  app.use('/manifest.webmanifest', async (c, next) => {
+    await next();
+    if (c.res.status === 200) {
+      c.header('Content-Type', 'application/manifest+json; charset=utf-8');
+      c.header('Cache-Control', 'no-cache');
+    }
+  });
   if (existsSync(deps.webDist)) {
     app.get('*', serveStatic({ root: path.relative(process.cwd(), deps.webDist) || '.' }));
   }
@@ -144,6 +155,13 @@ function sameMachineToAppOrigin(appOrigin: string): MiddlewareHandler {
 
 function isLoopback(hostname: string): boolean {
   return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname);
+}
+
+function noCache(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  };
 }
 
 function immutableCache(): MiddlewareHandler {

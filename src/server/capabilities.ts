@@ -33,7 +33,11 @@ export const extendWithCapabilities: NonNullable<ServerExtensions['extend']> = a
       (api) => api.route('/', catalogueRoutes(db)),
       (api) => api.route('/', preferencesRoutes(db, auth)),
       (api) => api.route('/', pantryRoutes(db, auth, DATA_DIR)),
-      (api) => api.route('/', billingRoutes(db, auth, billing.provider)),
+      (api) =>
+        api.route(
+          '/',
+          billingRoutes(db, auth, billing.provider, config.RATE_LIMIT_BILLING_PER_MINUTE),
+        ),
       (api) => {
         if (billing.embedded) api.route('/billing/dev', billing.embedded.routes(auth));
       },

@@ -51,6 +51,8 @@ const NOT_PERSONAL: Record<string, string> = {
 const OWN_DATA_ONLY = new Set([
   'GET /api/auth/*',
   'POST /api/auth/*',
+  // Its rules (auth/update-user-rules.ts) before better-auth, which updates the caller only.
+  'POST /api/auth/update-user',
   'GET /api/me',
   'GET /api/preferences',
   'PUT /api/preferences',
