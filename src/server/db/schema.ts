@@ -143,6 +143,11 @@ export const userSubscriptions = pgTable('user_subscriptions', {
    * plan counts plans ever created, so deleting it does not give another.
    */
   deletedCountedPlans: integer('deleted_counted_plans').notNull().default(0),
+  /**
+   * The provider's `created` time of the newest billing event applied to this row: an event
+   * delivered late (older than this) must not undo a newer one.
+   */
+  lastBillingEventAt: timestamp('last_billing_event_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
