@@ -1,3 +1,4 @@
+import { DEFAULT_ENERGY_TARGET_KCAL } from '../../shared/energy';
 import { preferencesSchema } from '../../shared/preferences';
 import type { StoredPreferences } from './preferences-api';
 
@@ -47,7 +48,11 @@ export function readPreferenceWizardState(state: unknown): PreferenceWizardState
     if (parsed.success) {
       const updatedAt =
         typeof state.preferences.updatedAt === 'string' ? state.preferences.updatedAt : '';
-      result.preferences = { ...parsed.data, updatedAt };
+      result.preferences = {
+        ...parsed.data,
+        energyTargetKcal: parsed.data.energyTargetKcal ?? DEFAULT_ENERGY_TARGET_KCAL,
+        updatedAt,
+      };
     }
   }
   return result;
