@@ -35,6 +35,17 @@ export const planIngredientSchema = z.object({
 });
 export type PlanIngredient = z.infer<typeof planIngredientSchema>;
 
+/** A simple side served with a meal (bread, rice, fruit, milk, yogurt, a side salad). */
+export const planSideSchema = z.object({
+  name: z.string(),
+  /** Amounts for the whole table (the plan's servings). */
+  ingredients: z.array(planIngredientSchema),
+  /** Per person. */
+  kcal: z.number().nonnegative(),
+  proteinG: z.number().nonnegative(),
+});
+export type PlanSide = z.infer<typeof planSideSchema>;
+
 export const planRecipeEntrySchema = z.object({
   /** Day number from 1. */
   day: z.number().int().positive(),
@@ -57,7 +68,17 @@ export const planRecipeEntrySchema = z.object({
    * plus the leftover value add up to the total.
    */
   costPerServingCents: z.number().int().nonnegative(),
+  /**
+   * Per person, the whole meal: the dish at its portion and the sides. Plans stored before
+   * sides existed have the dish alone here.
+   */
   nutritionPerServing: nutritionSchema,
+  /** Recipe servings per person (1.25: a quarter more than the recipe's own serving). */
+  portion: z.number().positive().optional(),
+  /** Sides that round the meal up to its share of the day's energy. */
+  sides: z.array(planSideSchema).optional(),
+  /** Recipe ids this meal replaced by swapping, newest last: a swap never offers them again. */
+  swappedOut: z.array(z.string()).optional(),
   /** File name in data/images, when the recipe has a photo. */
   image: z.string().optional(),
 });
@@ -118,6 +139,10 @@ export const planTotalsSchema = z.object({
   /** Per person per day, averaged over the plan's days. */
   nutritionPerDay: nutritionSchema,
   nutritionByDay: z.array(nutritionSchema.extend({ day: z.number().int().positive() })).optional(),
+  /** The person's daily energy target (all three meals), kcal per person. */
+  dailyEnergyTargetKcal: z.number().int().positive().optional(),
+  /** What the plan's meals should bring per person per day: the target times their shares. */
+  energyTargetKcal: z.number().int().positive().optional(),
 });
 
 export const planBudgetSchema = z.object({

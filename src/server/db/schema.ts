@@ -115,6 +115,8 @@ export const userPreferences = pgTable('user_preferences', {
   allergies: jsonb('allergies').$type<string[]>().notNull().default([]),
   /** Lower-cased custom allergies typed by the person; matched against food names and aliases. */
   customAllergies: jsonb('custom_allergies').$type<string[]>().notNull().default([]),
+  /** Energy per person per day the plans aim at (issue 12; 1,200-4,000, FDA reference 2,000). */
+  energyTargetKcal: integer('energy_target_kcal').notNull().default(2000),
   preferences: jsonb('preferences')
     .$type<PreferencesObject>()
     .notNull()
