@@ -12,6 +12,7 @@
  *   PUT    /meal-plans/:id/shopping-list remove / add back items              ShoppingListResponse
  *   POST   /meal-plans/:id/swap          replace one meal                     { plan }
  *   POST   /meal-plans/:id/retry         regenerate a failed plan             202 { plan }
+ *   PATCH  /meal-plans/:id               rename a finished plan               { plan }
  *   DELETE /meal-plans/:id               delete it and its ai_prompts         { id, deleted }
  *   GET    /stores                       where each store's prices come from  { stores }
  *
@@ -19,6 +20,7 @@
  */
 import { Hono } from 'hono';
 import {
+  renameMealPlanRequestSchema,
   swapMealRequestSchema,
   updateShoppingListRequestSchema,
   type ActiveMealPlanResponse,
@@ -162,6 +164,14 @@ export function plansRoutes(deps: PlansRoutesDeps) {
       .post('/meal-plans/:id/retry', generationLimit, async (c) => {
         const plan = await service.retry(c.get('user'), c.req.param('id'));
         return c.json({ plan } satisfies MealPlanCreatedResponse, 202);
+      })
+      .patch('/meal-plans/:id', async (c) => {
+        const user = c.get('user');
+        const id = c.req.param('id');
+        await service.ownPlan(user, id);
+        const { name } = await parseJson(c, renameMealPlanRequestSchema);
+        const plan = await service.rename(user, id, name);
+        return c.json({ plan } satisfies MealPlanCreatedResponse);
       })
       .delete('/meal-plans/:id', async (c) => {
         const id = c.req.param('id');

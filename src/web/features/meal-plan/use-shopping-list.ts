@@ -121,7 +121,7 @@ export function useShoppingList(plan: MealPlanDetail): ShoppingListState {
       for (const conflict of saved.conflicts) {
         toast(conflict.message, { ...CONFLICT_TOAST, id: `list-conflict-${conflict.key}` });
       }
-      toast.success('Shopping list updated', { ...SUCCESS_TOAST, id: 'list-saved' });
+      toast.success('Shopping list updated', { ...SUCCESS_TOAST, id: 'shopping-list-saved' });
     } catch (error) {
       if (isOfflineFailure(error)) {
         // Kept on this device; sent when the network returns.
@@ -130,7 +130,10 @@ export function useShoppingList(plan: MealPlanDetail): ShoppingListState {
         // Refused (the plan is gone or no longer shared): what the server has is the truth.
         updateQueue(withoutSent(queueRef.current, sent));
         void queryClient.invalidateQueries({ queryKey: listStateKey(planId) });
-        toast.error('Failed to update shopping list', ERROR_TOAST);
+        toast.error('Failed to update shopping list', {
+          ...ERROR_TOAST,
+          id: 'shopping-list-saved',
+        });
       }
     } finally {
       sending.current = false;
