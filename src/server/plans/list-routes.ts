@@ -5,6 +5,8 @@
  *   GET  /meal-plans/:id/list-state    remove / add back and in-basket ticks    ListState
  *   POST /meal-plans/:id/list-changes  per-item changes, possibly made offline  ListChangesResponse
  *   GET  /meal-plans/:id/list-events   SSE: `list` whenever the list changes anywhere
+ *   GET  /meal-plans/:id/calendar.ics  one event per meal at the person's times  text/calendar
+ *   GET  /meal-plans/:id/shopping-list.txt  the list as plain text              text/plain
  *
  * Schemas: src/shared/list-sync.ts.
  */
@@ -17,17 +19,27 @@ import {
 import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
 import type { Database } from '../db/client';
-import { parseJson } from '../http/validate';
+import { HttpError } from '../http/errors';
+import { parseJson, parseQuery } from '../http/validate';
+import { calendarQuerySchema, planCalendar, shoppingListText } from './plan-exports';
+import { generatedPlanOf, type MealPlanRow } from './plan-view';
 import type { ListSyncService } from './list-sync-service';
 import { planForPerson } from './plan-access';
 import type { PlanEventHub } from './plan-events';
 import { listStream } from './plan-sse';
+
+function readyPlan(row: MealPlanRow) {
+  const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
+  if (!plan) throw new HttpError(409, 'NOT_READY', 'This meal plan is not ready yet.');
+  return plan;
+}
 
 export function listRoutes(deps: {
   auth: Auth;
   db: Database;
   lists: ListSyncService;
   hub: PlanEventHub;
+  appOrigin: string;
 }) {
   const { db, lists } = deps;
   // Per route, not `use('/meal-plans/*')`: these routes are merged into the API next to the
@@ -50,5 +62,38 @@ export function listRoutes(deps: {
     .get('/meal-plans/:id/list-events', signedIn, async (c) => {
       const { row } = await planForPerson(db, c.get('user'), c.req.param('id'));
       return listStream(c, deps.hub, row.id);
+    })
+    .get('/meal-plans/:id/calendar.ics', signedIn, async (c) => {
+      const { row } = await planForPerson(db, c.get('user'), c.req.param('id'));
+      const query = parseQuery(c, calendarQuerySchema);
+      const plan = readyPlan(row);
+      const body = planCalendar({
+        planId: row.id,
+        planName: row.name,
+        plan,
+        query,
+        link: `${deps.appOrigin}/meal-plan/${row.id}`,
+      });
+      return c.body(body, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="meal-plan-${row.id}.ics"`,
+        'Cache-Control': 'no-store',
+      });
+    })
+    .get('/meal-plans/:id/shopping-list.txt', signedIn, async (c) => {
+      const { row } = await planForPerson(db, c.get('user'), c.req.param('id'));
+      const plan = readyPlan(row);
+      const store = typeof row.settings.store === 'string' ? row.settings.store : 'walmart';
+      const body = shoppingListText({
+        planName: row.name,
+        storeName: store.charAt(0).toUpperCase() + store.slice(1),
+        plan,
+        link: `${deps.appOrigin}/meal-plan/${row.id}`,
+      });
+      return c.body(body, 200, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Disposition': `attachment; filename="shopping-list-${row.id}.txt"`,
+        'Cache-Control': 'no-store',
+      });
     });
 }

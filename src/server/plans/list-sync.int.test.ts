@@ -163,4 +163,41 @@ describe('in-store list', () => {
       expect((await owner.json(`/api/meal-plans/${id}/list-state`)).status).toBe(404);
     }
   });
+
+  it('exports the plan to a calendar and the list as text, to nobody else', async () => {
+    const ics = await owner.request(
+      `/api/meal-plans/${planId}/calendar.ics?breakfast=07:15&lunch=12:00&dinner=19:45&start=2026-12-01`,
+    );
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    const calendar = await ics.text();
+    const events = calendar.split('BEGIN:VEVENT').length - 1;
+    expect(events).toBe(3);
+    expect(calendar).toContain('DTSTART:20261201T071500');
+    expect(calendar).toContain('DTEND:20261201T080000');
+    expect(calendar).toContain('DTSTART:20261201T194500');
+    expect(calendar).toMatch(/SUMMARY:Breakfast: /);
+    expect(calendar).toContain(`URL:${server.url}/meal-plan/${planId}`);
+    for (const line of calendar.split('\r\n'))
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+
+    const text = await owner.request(`/api/meal-plans/${planId}/shopping-list.txt`);
+    expect(text.status).toBe(200);
+    expect(text.headers.get('content-type')).toContain('text/plain');
+    const body = await text.text();
+    expect(body).toContain('Shopping List');
+    expect(body).toMatch(/Total: \$\d+\.\d{2}/);
+    // The item removed above is not on the text list.
+    expect(body.split('\n').filter((l) => l.startsWith('[ ] '))).toHaveLength(keys.length - 1);
+
+    for (const query of ['breakfast=25:00', 'start=2026-13-45', 'minutes=0', 'colour=red']) {
+      const res = await owner.json(`/api/meal-plans/${planId}/calendar.ics?${query}`);
+      expect(res.status, query).toBe(400);
+    }
+    const anonymous = new TestClient(server.url);
+    for (const path of ['calendar.ics', 'shopping-list.txt']) {
+      expect((await stranger.request(`/api/meal-plans/${planId}/${path}`)).status).toBe(403);
+      expect((await anonymous.request(`/api/meal-plans/${planId}/${path}`)).status).toBe(401);
+    }
+  });
 });

@@ -159,7 +159,11 @@ export async function startPlansCapability(options: {
                   swap,
                 }),
               ),
-            (api) => api.route('/', listRoutes({ auth: options.auth!, db, lists, hub })),
+            (api) =>
+              api.route(
+                '/',
+                listRoutes({ auth: options.auth!, db, lists, hub, appOrigin: config.appOrigin }),
+              ),
             (api) => {
               if (devStore) api.route('/dev-store', devStoreRoutes(devStore));
             },

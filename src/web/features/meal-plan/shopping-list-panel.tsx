@@ -12,6 +12,7 @@ import { cn } from '../../components/ui/cn';
 import { storeHost, storeName, storeSearchUrl } from '../../lib/plan-format';
 import { ItemPicture } from './category-illustration';
 import { InStoreList, useInStoreMode } from './in-store-list';
+import { PlanExportLinks } from './plan-export-links';
 import { Switch } from '../../components/ui/switch';
 import './meal-plan-print.css';
 import type { ShoppingItems, ShoppingListState } from './use-shopping-list';
@@ -137,6 +138,7 @@ export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelPr
           <Printer aria-hidden="true" className="size-4" />
           Print shopping list
         </Button>
+        <PlanExportLinks planId={plan.id} />
       </div>
 
       <div className="mt-4 flex items-center justify-between gap-3 print:hidden">

@@ -1,0 +1,141 @@
+/**
+ * A plan for the calendar and for plain text (issue 17): an iCalendar file with one event per
+ * meal at the times the person sets (floating local times, so 08:00 is 08:00 wherever the
+ * calendar is), with the dish and a link back to the plan; and the shopping list as text.
+ */
+import { z } from 'zod';
+import { formatCents, itemLineCents, type GeneratedPlan } from '../../shared/generated-plan';
+import type { Meal } from '../../shared/options';
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
+
+export const calendarQuerySchema = z
+  .object({
+    breakfast: time.default('08:00'),
+    lunch: time.default('12:30'),
+    dinner: time.default('18:30'),
+    /** The plan's day 1. */
+    start: z.iso.date('must be a date as YYYY-MM-DD').optional(),
+    /** Minutes each meal takes in the calendar. */
+    minutes: z.coerce.number().int().min(5).max(240).default(45),
+  })
+  .strict();
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+/** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
+function icsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+}
+
+/** RFC 5545 folds lines longer than 75 octets; never inside a UTF-8 character. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let bytes = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch);
+    if (bytes + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      bytes = 0;
+    }
+    current += ch;
+    bytes += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function localStamp(date: string, hhmm: string, addMinutes = 0): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMinutes(h * 60 + m + addMinutes);
+  return d.toISOString().replace(/[-:]/g, '').slice(0, 15);
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const MEAL_LABEL: Record<Meal, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+};
+
+export function planCalendar(options: {
+  planId: string;
+  planName: string;
+  plan: GeneratedPlan;
+  query: CalendarQuery;
+  link: string;
+  now?: Date;
+}): string {
+  const { plan, query, link } = options;
+  const start = query.start ?? (options.now ?? new Date()).toISOString().slice(0, 10);
+  const stamp = (options.now ?? new Date()).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//PantryPilot//Meal plan//EN',
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${icsText(options.planName)}`,
+  ];
+  for (const entry of plan.recipes) {
+    const date = addDays(start, entry.day - 1);
+    const at = query[entry.meal];
+    const ingredients = entry.recipe.main_dish_ingredients
+      .filter((i) => !i.fromPantry)
+      .map((i) => `${i.quantity} ${i.ingredient}`.trim());
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${options.planId}-day${entry.day}-${entry.meal}@pantrypilot`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${localStamp(date, at)}`,
+      `DTEND:${localStamp(date, at, query.minutes)}`,
+      `SUMMARY:${icsText(`${MEAL_LABEL[entry.meal]}: ${entry.dish}`)}`,
+      `DESCRIPTION:${icsText(
+        [`Day ${entry.day} of ${options.planName}`, ...ingredients, '', `Recipe: ${link}`].join(
+          '\n',
+        ),
+      )}`,
+      `URL:${link}`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+/** The list as a person would write it down: what to buy, how many, the line and the total. */
+export function shoppingListText(options: {
+  planName: string;
+  storeName: string;
+  plan: GeneratedPlan;
+  link: string;
+}): string {
+  const active = Object.values(options.plan.shopping_list.items)
+    .filter((i) => i.active !== 0)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const total = active.reduce((sum, i) => sum + itemLineCents(i), 0);
+  const lines = [
+    `${options.planName}: Shopping List`,
+    `${options.storeName}, ${active.length === 1 ? '1 item' : `${active.length} items`}, Total: ${formatCents(total)}`,
+    '',
+    ...active.map(
+      (i) =>
+        `[ ] ${i.name} - ${i.quantity_to_buy} x ${formatCents(Math.round(i.price * 100))} = ${formatCents(itemLineCents(i))}`,
+    ),
+    '',
+    "Prices are 2022 reference prices, not today's store prices.",
+    ...(options.plan.priceNote ? [options.plan.priceNote] : []),
+    options.link,
+  ];
+  return lines.join('\n') + '\n';
+}
