@@ -76,6 +76,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: '/pantry',
+                lazy: async () => ({
+                  Component: (await import('../features/pantry/pantry-route')).PantryRoute,
+                }),
+              },
+              {
                 path: '/settings',
                 lazy: async () => ({
                   Component: (await import('../features/settings/settings-route')).SettingsRoute,
