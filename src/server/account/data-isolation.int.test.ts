@@ -39,6 +39,7 @@ const NOT_PERSONAL: Record<string, string> = {
   'GET /api/catalogue/stats': 'public counts of the recipe library',
   'GET /api/stores': 'the public store list',
   'GET /api/dev-store/cart': "the development store's cart page: shows only what its link carries",
+  'GET /api/stores/setup': 'which stores this server has set up',
   'POST /api/login/google': 'starts a sign-in',
   'POST /api/billing/webhook': 'verified by signature, not by session',
   'ALL /api/*': "the API's not-found answer",
@@ -63,6 +64,11 @@ const OWN_DATA_ONLY = new Set([
   'GET /api/billing/subscription',
   'POST /api/billing/checkout',
   'POST /api/billing/portal',
+  'GET /api/stores/choice',
+  'PUT /api/stores/choice',
+  // Refuse another person's planId, and a consent started by someone else (store-routes tests).
+  'GET /api/stores/kroger/connect',
+  'GET /api/stores/kroger/callback',
   // Takes a user id, refused unless it is the caller's (probed below).
   'POST /api/user/delete',
 ]);
@@ -170,5 +176,7 @@ function probesFor(id: string): Probe[] {
     { method: 'POST', path: `/api/meal-plans/${id}/swap`, body: { day: 1, meal: 'breakfast' } },
     { method: 'POST', path: `/api/meal-plans/${id}/retry`, body: {} },
     { method: 'DELETE', path: `/api/meal-plans/${id}` },
+    { method: 'POST', path: `/api/meal-plans/${id}/kroger-cart`, body: {} },
+    { method: 'POST', path: `/api/meal-plans/${id}/instacart-link`, body: {} },
   ];
 }

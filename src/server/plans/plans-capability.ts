@@ -17,6 +17,7 @@ import type { AppDeps } from '../app';
 import type { Auth } from '../auth/auth';
 import { referenceCatalogueSource, type CatalogueSource } from './catalogue-source';
 import { devStoreRoutes } from '../stores/dev-store/dev-store-routes';
+import { storeRoutes } from '../stores/store-routes';
 import { cartLinkFor } from './cart-link';
 import { startQueue, jobSettings } from './generation-queue';
 import { startGenerationWorker, type GenerationWorker } from './generation-worker';
@@ -81,7 +82,16 @@ export async function startPlansCapability(options: {
         .map((p) => p.store),
     );
     const cartFor = cartLinkFor({ liveStores, devStore });
-    const service = new PlansService({ db, boss, jobSettings: settings, cartFor });
+    const availableStores = new Set(
+      (['kroger', 'instacart'] as const).filter((store) => providers[store] !== null),
+    );
+    const service = new PlansService({
+      db,
+      boss,
+      jobSettings: settings,
+      cartFor,
+      availableStores,
+    });
 
     let workerReady: Promise<void> = Promise.resolve();
     if (options.runWorker ?? config.RUN_WORKER) {
@@ -157,6 +167,19 @@ export async function startPlansCapability(options: {
             (api) => {
               if (devStore) api.route('/dev-store', devStoreRoutes(devStore));
             },
+            (api) =>
+              api.route(
+                '/',
+                storeRoutes({
+                  auth: options.auth!,
+                  db,
+                  service,
+                  providers,
+                  devStore,
+                  appOrigin: config.appOrigin,
+                  secret: config.authSecret,
+                }),
+              ),
           ]
         : [],
       stop: stopAll,
