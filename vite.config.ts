@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
 
 // The web app is built into dist/, which the server serves next to the API under /api.
 // In development the Vite server forwards /api to that server so cookies stay same-origin.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

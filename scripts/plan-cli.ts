@@ -180,15 +180,27 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
     input.cuisines.length > 0 ? `cuisines: ${input.cuisines.join(', ')}` : null,
   ].filter(Boolean);
   if (who.length > 0) out.push(who.join(' | '));
+  const target = plan.totals?.energyTargetKcal;
   for (let day = 1; day <= input.days; day++) {
-    out.push('', `Day ${day}`);
+    const n = plan.totals?.nutritionByDay?.find((d) => d.day === day);
+    const fed = n
+      ? `: ${n.kcal} kcal${target ? ` of ${target}` : ''}, protein ${n.proteinG} g (${n.kcal > 0 ? Math.round((400 * n.proteinG) / n.kcal) : 0}% of energy) per person`
+      : '';
+    out.push('', `Day ${day}${fed}`);
     for (const entry of plan.recipes.filter((r) => r.day === day)) {
+      const portion =
+        entry.portion !== undefined && entry.portion !== 1 ? `, ${entry.portion} portions` : '';
+      const sides = (entry.sides ?? []).map((s) => s.name.toLowerCase());
       out.push(
-        `  ${MEAL_LABELS[entry.meal as Meal]}: ${entry.dish} (${entry.cuisine}, ${formatCents(entry.costPerServingCents)}/serving, ${entry.nutritionPerServing.kcal} kcal)`,
+        `  ${MEAL_LABELS[entry.meal as Meal]}: ${entry.dish}${sides.length > 0 ? ` with ${sides.join(' and ')}` : ''} (${entry.cuisine} ${entry.dishType}${portion}, ${formatCents(entry.costPerServingCents)}/serving, ${entry.nutritionPerServing.kcal} kcal)`,
       );
       if (details) {
         for (const ing of entry.recipe.main_dish_ingredients) {
           out.push(`      - ${ing.quantity} ${ing.ingredient}${ing.fromPantry ? ' (pantry)' : ''}`);
+        }
+        for (const side of entry.sides ?? []) {
+          const what = side.ingredients.map((i) => `${i.quantity} ${i.ingredient}`).join(', ');
+          out.push(`      + ${side.name}: ${what}`);
         }
         entry.recipe.instructions.forEach((step, i) => out.push(`      ${i + 1}. ${step}`));
       }
@@ -216,7 +228,7 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
   );
   const n = totals.nutritionPerDay;
   out.push(
-    `Per person per day: ${n.kcal} kcal, protein ${n.proteinG} g, fat ${n.fatG} g, carbohydrate ${n.carbsG} g, fibre ${n.fiberG} g, sodium ${n.sodiumMg} mg`,
+    `Per person per day (average): ${n.kcal} kcal${totals.energyTargetKcal ? ` (target ${totals.energyTargetKcal})` : ''}, protein ${n.proteinG} g, fat ${n.fatG} g, carbohydrate ${n.carbsG} g, fibre ${n.fiberG} g, sodium ${n.sodiumMg} mg`,
   );
   const cart = buildCartLink(input.store, plan.shopping_list.items);
   out.push(

@@ -16,6 +16,13 @@ import type { Food, PantryCatalogue, Product, Recipe } from './catalogue-schema'
 import { foodNameWords } from './custom-allergies';
 import { FoodCostTable, MIX_PENALTY_CENTS, type PackageOption } from './package-cost';
 import { deriveLabels, type DeriveRecipeLabels, type RecipeLabels } from './recipe-labels';
+import {
+  SIDE_DEFINITIONS,
+  sideAsRecipe,
+  sideFitMask,
+  type CatalogueSide,
+  type CatalogueSideVariant,
+} from './sides';
 import { toGrams } from './units';
 
 export interface BuildCatalogueInput {
@@ -62,6 +69,10 @@ export interface CatalogueRecipe {
    * bound of what the recipe adds to any plan, used to rank candidates in big catalogues.
    */
   linearCentsPerServing: number;
+  /** Sugars per serving from added-sugar ingredients (the Mediterranean limit under scaling). */
+  addedSugarsGPerServing: number;
+  /** Sides that suit this dish: bit i for SIDE_DEFINITIONS[i]. */
+  sideFit: number;
 }
 
 export interface SkippedRecipe {
@@ -89,6 +100,8 @@ export interface PlannerCatalogue {
   /** Recipes left out, with why (unknown food, unit that does not convert). */
   skipped: readonly SkippedRecipe[];
   priceNote: string;
+  /** The simple sides (sides.ts) resolved against these foods: variants whose foods exist. */
+  sides: readonly CatalogueSide[];
 }
 
 export const DEFAULT_PRICE_NOTE =
@@ -178,6 +191,12 @@ export function buildCatalogue(input: BuildCatalogueInput): PlannerCatalogue {
     let dietMask = 0;
     for (const d of labels.diets) dietMask |= dietBit(d);
     const foodIdx = [...byFood.keys()].sort((a, b) => a - b);
+    let addedSugars = 0;
+    recipe.ingredients.forEach((ing, k) => {
+      const food = foodById.get(ing.foodId) as Food;
+      if (food.addedSugar)
+        addedSugars += (food.nutrition.per100g.sugarsG * ingredientGrams[k]!) / 100;
+    });
     let linear = 0;
     const unbuyableFoods: number[] = [];
     for (const fi of foodIdx) {
@@ -197,6 +216,11 @@ export function buildCatalogue(input: BuildCatalogueInput): PlannerCatalogue {
       ingredientGrams,
       unbuyableFoods,
       linearCentsPerServing: linear / recipe.servings,
+      addedSugarsGPerServing: addedSugars / recipe.servings,
+      sideFit: sideFitMask(
+        recipe,
+        foodIdx.map((fi) => foods[fi] as Food),
+      ),
     };
     recipeIndexById.set(recipe.id, cr.index);
     recipes.push(cr);
@@ -218,7 +242,64 @@ export function buildCatalogue(input: BuildCatalogueInput): PlannerCatalogue {
     pantryCatalogue: input.pantryCatalogue ?? { spices: [], baking: [], condiments: [] },
     skipped,
     priceNote: input.priceNote ?? DEFAULT_PRICE_NOTE,
+    sides: buildSides(foodIndexById, foodById, bestCentsPerMg, derive),
   };
+}
+
+/** The side definitions against these foods: a variant is kept when all its foods exist. */
+function buildSides(
+  foodIndexById: ReadonlyMap<string, number>,
+  foodById: ReadonlyMap<string, Food>,
+  bestCentsPerMg: readonly number[],
+  derive: DeriveRecipeLabels,
+): CatalogueSide[] {
+  return SIDE_DEFINITIONS.map((definition, side) => {
+    const variants: CatalogueSideVariant[] = [];
+    definition.variants.forEach((v, variant) => {
+      const foods: number[] = [];
+      const mg: number[] = [];
+      let kcal = 0;
+      let proteinG = 0;
+      for (const [quantity, unit, foodId] of v.foods) {
+        const food = foodById.get(foodId);
+        const grams = food ? toGrams(quantity, unit, food) : null;
+        if (!food || grams === null) return;
+        foods.push(foodIndexById.get(foodId) as number);
+        mg.push(Math.round(grams * 1000));
+        kcal += (food.nutrition.per100g.kcal * grams) / 100;
+        proteinG += (food.nutrition.per100g.proteinG * grams) / 100;
+      }
+      // Labels at the largest portion served: thresholds only get easier with less.
+      const labels = derive(
+        sideAsRecipe(v, definition.meals[0]!, definition.maxUnits),
+        foodById,
+        toGrams,
+      );
+      let allergenMask = 0;
+      for (const a of labels.allergens) allergenMask |= allergenBit(a);
+      // The foods' own allergens too: a safety belt under the label rules, as for recipes.
+      for (const [, , foodId] of v.foods) {
+        for (const a of (foodById.get(foodId) as Food).allergens) allergenMask |= allergenBit(a);
+      }
+      let dietMask = 0;
+      for (const d of labels.diets) dietMask |= dietBit(d);
+      variants.push({
+        side,
+        variant,
+        name: v.name,
+        definition: v,
+        foods: Int32Array.from(foods),
+        mg: Float64Array.from(mg),
+        lines: v.foods.map(([quantity, unit, foodId]) => ({ quantity, unit, foodId })),
+        kcal,
+        proteinG,
+        allergenMask,
+        dietMask,
+        unbuyable: foods.filter((fi) => bestCentsPerMg[fi] === Infinity),
+      });
+    });
+    return { definition, variants };
+  });
 }
 
 function unusableReason(recipe: Recipe, foodById: ReadonlyMap<string, Food>): string | null {

@@ -25,6 +25,8 @@ export interface FixtureOptions {
   recipesPerMeal?: number;
   /** Share of foods that carry an allergen. */
   allergenRate?: number;
+  /** Add the foods the planner's sides are made of (sides.ts), with their real facts. */
+  sides?: boolean;
 }
 
 export interface FixtureCatalogue {
@@ -164,6 +166,37 @@ export function fixtureCatalogue(options: FixtureOptions): FixtureCatalogue {
     }
   }
 
+  if (options.sides) {
+    for (const [id, facts, per100g, cup, each, cents] of SIDE_FOODS) {
+      foods.push(
+        foodSchema.parse({
+          id,
+          name: id.replace(/-/g, ' '),
+          category: 'produce',
+          ...facts,
+          units: { cup, ...(each ? { each, slice: each } : {}) },
+          nutrition: {
+            source: 'USDA SR28',
+            ndb: '99999',
+            description: `Fixture ${id}`,
+            per100g,
+          },
+        }),
+      );
+      products.push(
+        productSchema.parse({
+          id: `product-${id}`,
+          foodId: id,
+          name: `${id}, 1 kg`,
+          size: 1000,
+          unit: 'g',
+          priceCents: cents,
+          priceSource: { kind: 'estimate', reasoning: 'fixture price for tests only' },
+        }),
+      );
+    }
+  }
+
   const pantryIds = foods.filter((_, i) => i % 7 === 3).map((f) => f.id);
   return {
     foods,
@@ -176,3 +209,75 @@ export function fixtureCatalogue(options: FixtureOptions): FixtureCatalogue {
     },
   };
 }
+
+type Per100g = {
+  kcal: number;
+  proteinG: number;
+  fatG: number;
+  carbsG: number;
+  fiberG: number;
+  sugarsG: number;
+  sodiumMg: number;
+};
+const n = (
+  kcal: number,
+  proteinG: number,
+  fatG: number,
+  carbsG: number,
+  sugarsG: number,
+  sodiumMg: number,
+): Per100g => ({
+  kcal,
+  proteinG,
+  fatG,
+  carbsG,
+  fiberG: 1,
+  sugarsG,
+  sodiumMg,
+});
+
+/** The side foods with the facts that matter to the rules (allergens, animal, gluten, grain). */
+const SIDE_FOODS: [string, Partial<Food>, Per100g, number, number | null, number][] = [
+  [
+    'whole-wheat-bread',
+    { allergens: ['wheat'], gluten: true, grain: true },
+    n(252, 12, 3.5, 43, 4, 455),
+    100,
+    32,
+    500,
+  ],
+  [
+    'gluten-free-bread',
+    { allergens: ['eggs'], animal: ['egg'], grain: true },
+    n(266, 9, 3, 49, 6, 490),
+    100,
+    28,
+    900,
+  ],
+  ['white-rice', { grain: true }, n(365, 7, 0.7, 80, 0.1, 5), 185, null, 200],
+  ['banana', {}, n(89, 1, 0.3, 23, 12, 1), 150, 118, 300],
+  ['apple', {}, n(52, 0.3, 0.2, 14, 10, 1), 125, 182, 400],
+  ['orange', {}, n(47, 0.9, 0.1, 12, 9, 0), 180, 131, 400],
+  ['milk', { allergens: ['milk'], animal: ['dairy'] }, n(61, 3.2, 3.3, 4.8, 5, 43), 244, null, 130],
+  ['soy-milk', { allergens: ['soy'] }, n(54, 3.3, 1.8, 6.3, 4, 51), 243, null, 200],
+  ['oat-milk', { gluten: true, grain: true }, n(47, 0.3, 1, 9, 5, 39), 240, null, 220],
+  ['rice-milk', { grain: true }, n(47, 0.3, 1, 9, 5, 39), 240, null, 300],
+  [
+    'greek-yogurt',
+    { allergens: ['milk'], animal: ['dairy'] },
+    n(59, 10, 0.4, 3.6, 3.2, 36),
+    227,
+    170,
+    600,
+  ],
+  [
+    'plain-yogurt',
+    { allergens: ['milk'], animal: ['dairy'] },
+    n(61, 3.5, 3.3, 4.7, 4.7, 46),
+    245,
+    170,
+    400,
+  ],
+  ['mixed-greens', {}, n(15, 1.4, 0.2, 2.9, 0.8, 28), 36, null, 1100],
+  ['olive-oil', {}, n(884, 0, 100, 0, 0, 2), 216, null, 1400],
+];

@@ -24,7 +24,12 @@ import { swapMeal } from './swap-meal';
 // A few catalogues, built once: building derives labels, the part worth not repeating.
 const catalogues: { data: FixtureCatalogue; catalogue: PlannerCatalogue }[] = [1, 2, 3, 4].map(
   (seed) => {
-    const data = fixtureCatalogue({ seed, foods: 45, recipesPerMeal: 14 + seed * 3 });
+    const data = fixtureCatalogue({
+      seed,
+      foods: 45,
+      recipesPerMeal: 14 + seed * 3,
+      sides: seed > 1,
+    });
     return { data, catalogue: buildCatalogue(data) };
   },
 );
@@ -80,6 +85,23 @@ describe('generatePlan properties', () => {
           const plan = generatePlan(input, catalogue, p.seed);
           plans++;
           expect(checkPlan(data, input, plan)).toEqual([]);
+          // Balanced and flexible: no two days with the same menu while the library allows.
+          const roomy = input.meals.every(
+            (m) => fittingRecipeIds(data, input, m).length >= input.days,
+          );
+          if (input.budgetPreference !== 'strict' && roomy) {
+            const menus = Array.from({ length: input.days }, (_, d) =>
+              plan.recipes
+                .filter((r) => r.day === d + 1)
+                .map((r) => r.recipeId)
+                .join('+'),
+            );
+            // Only the budget, a rule, outranks distinct days, and the plan then says so.
+            if (new Set(menus).size < menus.length) {
+              expect(input.budgetPreference).toBe('balanced');
+              expect(plan.notes?.join(' ')).toMatch(/have the same menu: a different menu/);
+            }
+          }
         } catch (error) {
           if (!(error instanceof PlanInfeasibleError)) throw error;
           if (error.code === 'no-recipes') {

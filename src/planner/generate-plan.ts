@@ -11,6 +11,7 @@ import type { PlannerCatalogue } from './catalogue';
 import { searchPlan, type SearchEffort, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInput, type PlanInputData } from './plan-input';
 import { buildPlanModel, PlanInfeasibleError, type PlanModel } from './plan-model';
+import { planNotes } from './plan-notes';
 import { buildPlanOutput } from './plan-output';
 import { createRandom } from './random';
 
@@ -88,32 +89,8 @@ export function solvePlan(
         'the flexible budget preference favours variety and your tastes over the budget.',
     );
   }
-  const misses = countPreferenceMisses(model, result.assignment);
-  if (misses > 0) {
-    notes.push(
-      `${misses} of ${model.slots.length} meals are outside your preferred cuisines or dish types, ` +
-        'because those that fit your diet and allergies cost more than your budget and budget ' +
-        'preference allow (the flexible preference puts your tastes first).',
-    );
-  }
+  notes.push(...planNotes(model, result));
   return { model, result, notes };
-}
-
-function countPreferenceMisses(model: PlanModel, assignment: Int32Array): number {
-  const { input, catalogue } = model;
-  let misses = 0;
-  model.slots.forEach((slot, s) => {
-    const cand = model.candidates[slot.mealIndex]![assignment[s]!]!;
-    const r = catalogue.recipes[cand.recipe]!.recipe;
-    const dishes = input.dishTypes[slot.meal];
-    if (
-      (input.cuisines.length > 0 && !input.cuisines.includes(r.cuisine)) ||
-      (dishes.length > 0 && !dishes.includes(r.dishType))
-    ) {
-      misses++;
-    }
-  });
-  return misses;
 }
 
 function budgetTooLow(input: PlanInput, cheapestCents: number): PlanInfeasibleError {

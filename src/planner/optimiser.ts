@@ -60,7 +60,8 @@ export function searchPlan(
   const restarts = Math.max(1, effort.restarts);
   const kicksPerStart = Math.ceil(effort.kicks / restarts);
   const state = new SearchState(model, costOnly, null);
-  const cycle = cycleUnits(model);
+  // A cyclic plan repeats its days: only for strict, which may (and says so).
+  const cycle = model.weights.distinctDays ? null : cycleUnits(model);
   let best: SearchResult | null = null;
   for (let r = 0; r < restarts; r++) {
     if (r === 0 && options.start) {
@@ -154,6 +155,21 @@ export function bestReplacement(
   return state.snapshot();
 }
 
+/**
+ * Every other candidate that may take one slot with the rest of the plan kept (the variety
+ * window and distinct days), each with the whole plan's cost and objective: for swapMeal's
+ * choices and for the notes' "would spending more have bought a match".
+ */
+export function slotAlternatives(
+  model: PlanModel,
+  assignment: Int32Array,
+  slot: number,
+): (SearchResult & { candidate: number })[] {
+  const state = new SearchState(model, false, null);
+  state.load(assignment);
+  return state.alternatives(slot);
+}
+
 /** Exact cost and objective of an assignment, computed from scratch. */
 export function evaluateAssignment(model: PlanModel, assignment: Int32Array): SearchResult {
   const state = new SearchState(model, false, null);
@@ -185,6 +201,9 @@ class SearchState {
   private readonly units: Int32Array[];
   private readonly unitMeal: Int32Array;
   private readonly singles: boolean;
+  /** Pairs of days with the same menu (counted only when the preference forbids them). */
+  private identical = 0;
+  private readonly distinctDays: boolean;
 
   constructor(
     private readonly model: PlanModel,
@@ -210,6 +229,7 @@ class SearchState {
     this.repeatPenalty = costOnly ? 0 : model.repeatPenalty;
     this.overWeight = model.hardBudget ? 0 : model.weights.overBudget;
     this.singles = units === null;
+    this.distinctDays = model.weights.distinctDays && !costOnly;
     this.units = (units ?? model.slots.map((_, s) => [s])).map((u) => Int32Array.from(u));
     this.unitMeal = Int32Array.from(this.units.map((u) => model.slots[u[0]!]!.mealIndex));
   }
@@ -224,8 +244,67 @@ class SearchState {
   private objectiveOf(cost: number, penalty: number, repeats: number): number {
     const over = Math.max(0, cost - this.model.budgetCents);
     return (
-      cost + penalty * this.penaltyScale + repeats * this.repeatPenalty + over * this.overWeight
+      cost +
+      penalty * this.penaltyScale +
+      repeats * this.repeatPenalty +
+      over * this.overWeight +
+      this.identical * IDENTICAL_DAYS_PENALTY
     );
+  }
+
+  /** Other days whose menu is the same as this day's, both complete. */
+  private sameMenuDays(day: number): number {
+    const M = this.M;
+    const base = day * M;
+    for (let m = 0; m < M; m++) if (this.assign[base + m]! < 0) return 0;
+    let n = 0;
+    for (let d = 0; d * M < this.S; d++) {
+      if (d === day) continue;
+      let same = true;
+      for (let m = 0; m < M && same; m++) same = this.assign[d * M + m] === this.assign[base + m];
+      if (same) n++;
+    }
+    return n;
+  }
+
+  /**
+   * Whether c in slot keeps its day's menu different from every other day's (always true when
+   * the preference allows repeated days). The slot itself is expected to be empty or c.
+   */
+  private dayOk(slot: number, c: number): boolean {
+    if (!this.distinctDays) return true;
+    const M = this.M;
+    const mi = slot % M;
+    const base = slot - mi;
+    for (let d = 0; d * M < this.S; d++) {
+      const other = d * M;
+      if (other === base || this.assign[other + mi] !== c) continue;
+      let same = true;
+      for (let m = 0; m < M && same; m++) {
+        if (m !== mi) same = this.assign[other + m] === this.assign[base + m];
+      }
+      if (same) return false;
+    }
+    return true;
+  }
+
+  /** For a group getting one recipe in one meal: no two of its days alike otherwise. */
+  private groupDaysOk(group: readonly number[]): boolean {
+    if (!this.distinctDays) return true;
+    const M = this.M;
+    for (let i = 0; i < group.length; i++) {
+      for (let j = i + 1; j < group.length; j++) {
+        const a = group[i]! - (group[i]! % M);
+        const b = group[j]! - (group[j]! % M);
+        const mi = group[i]! % M;
+        let same = true;
+        for (let m = 0; m < M && same; m++) {
+          if (m !== mi) same = this.assign[a + m] === this.assign[b + m];
+        }
+        if (same) return false;
+      }
+    }
+    return true;
   }
 
   snapshot(): SearchResult {
@@ -277,6 +356,8 @@ class SearchState {
     const old = this.assign[slot]!;
     if (old === c) return;
     const list = this.model.candidates[mi]!;
+    const day = (slot / this.M) | 0;
+    if (this.distinctDays) this.identical -= this.sameMenuDays(day);
     if (old >= 0) {
       const cand = list[old]!;
       this.addDemand(cand, -1);
@@ -292,6 +373,7 @@ class SearchState {
       if (counts[c]! >= 1) this.repeats++;
       counts[c]!++;
     }
+    if (this.distinctDays) this.identical += this.sameMenuDays(day);
   }
 
   private setUnit(u: number, c: number): void {
@@ -327,6 +409,12 @@ class SearchState {
   }
 
   private unitOk(u: number, c: number): boolean {
+    for (const s of this.units[u]!) if (!this.varietyOk(s, c) || !this.dayOk(s, c)) return false;
+    return true;
+  }
+
+  /** The variety window alone (construction's fallback when every recipe would repeat a day). */
+  private windowOk(u: number, c: number): boolean {
     for (const s of this.units[u]!) if (!this.varietyOk(s, c)) return false;
     return true;
   }
@@ -357,8 +445,10 @@ class SearchState {
       const times = this.units[u]!.length;
       let bestC = -1;
       let bestScore = Infinity;
+      // Distinct days while any recipe allows it; the variety window always.
+      const strictDays = list.some((_, c) => this.unitOk(u, c));
       for (let c = 0; c < list.length; c++) {
-        if (!this.unitOk(u, c)) continue;
+        if (strictDays ? !this.unitOk(u, c) : !this.windowOk(u, c)) continue;
         const cand = list[c]!;
         let score =
           this.addCost(cand, times) +
@@ -459,6 +549,24 @@ class SearchState {
     return bestC;
   }
 
+  alternatives(slot: number): (SearchResult & { candidate: number })[] {
+    const mi = this.model.slots[slot]!.mealIndex;
+    const list = this.model.candidates[mi]!;
+    const cur = this.assign[slot]!;
+    const out: (SearchResult & { candidate: number })[] = [];
+    for (let c = 0; c < list.length; c++) {
+      if (c === cur) continue;
+      this.set(slot, -1);
+      const ok = this.unitOk(slot, c);
+      this.set(slot, cur);
+      if (!ok) continue;
+      this.set(slot, c);
+      out.push({ ...this.snapshot(), candidate: c });
+      this.set(slot, cur);
+    }
+    return out;
+  }
+
   /** The best candidate other than the current one for slot s, however it compares; -1 if none. */
   bestOther(s: number): number {
     return this.bestMove(s, { excess: Infinity, objective: Infinity }, null);
@@ -498,6 +606,10 @@ class SearchState {
       const counts = this.useCount[mi]!;
       const old = group.map((s) => this.assign[s]!);
       for (const s of group) this.set(s, -1);
+      if (!this.groupDaysOk(group)) {
+        group.forEach((s, i) => this.set(s, old[i]!));
+        continue;
+      }
       const baseCost = this.cost;
       const basePenalty = this.penalty;
       const times = group.length;
@@ -514,7 +626,9 @@ class SearchState {
           continue;
         }
         let ok = true;
-        for (let g = 0; g < times && ok; g++) ok = this.varietyOk(group[g]!, c);
+        for (let g = 0; g < times && ok; g++) {
+          ok = this.varietyOk(group[g]!, c) && this.dayOk(group[g]!, c);
+        }
         if (!ok) continue;
         const cost = baseCost + this.addCost(cand, times);
         const excess = Math.max(0, cost - budget);
@@ -716,6 +830,8 @@ class SearchState {
   }
 }
 
+/** Per pair of days with the same menu, where the preference forbids them: above any cost. */
+const IDENTICAL_DAYS_PENALTY = 10_000_000;
 /** Alternatives tried as the first step of a chain. */
 const CHAIN_WIDTH = 3;
 /** Alternatives a kick draws from. */

@@ -60,7 +60,7 @@ export function checkPlan(data: CheckerData, input: PlanInput, plan: GeneratedPl
     problems.push(`meals are [${actual.join(', ')}], expected [${expected.join(', ')}]`);
   }
 
-  // Every recipe safe, of its meal, keeping the diets.
+  // Every recipe safe, of its meal, keeping the diets at the portion served; every side too.
   const needed = new Map<string, number>();
   for (const entry of plan.recipes) {
     const r = recipes.get(entry.recipeId);
@@ -69,9 +69,25 @@ export function checkPlan(data: CheckerData, input: PlanInput, plan: GeneratedPl
       continue;
     }
     if (r.meal !== entry.meal) problems.push(`${r.id} is a ${r.meal}, served as ${entry.meal}`);
+    const portion = entry.portion ?? 1;
     const labels = labelsOf(data, foods, r);
+    // The threshold diets are per serving eaten: a bigger portion is judged as served.
+    const served =
+      portion === 1
+        ? labels
+        : deriveRecipeLabels(
+            {
+              ...r,
+              ingredients: r.ingredients.map((i) => ({ ...i, quantity: i.quantity * portion })),
+            },
+            foods,
+            toGrams,
+          );
     for (const d of diets) {
       if (!labels.diets.includes(d)) problems.push(`${r.id} breaks the ${d} diet`);
+      else if (!served.diets.includes(d)) {
+        problems.push(`${r.id} at ${portion} portions breaks the ${d} diet`);
+      }
     }
     for (const ing of r.ingredients) {
       const food = foods.get(ing.foodId);
@@ -87,7 +103,33 @@ export function checkPlan(data: CheckerData, input: PlanInput, plan: GeneratedPl
         continue;
       }
       if (!pantry.has(food.id)) {
-        needed.set(food.id, (needed.get(food.id) ?? 0) + (grams * input.servings) / r.servings);
+        needed.set(
+          food.id,
+          (needed.get(food.id) ?? 0) + (grams * input.servings * portion) / r.servings,
+        );
+      }
+    }
+    for (const side of entry.sides ?? []) {
+      const lines: Recipe['ingredients'] = [];
+      for (const ing of side.ingredients) {
+        const food = ing.foodId ? foods.get(ing.foodId) : undefined;
+        if (!food || ing.grams === undefined) {
+          problems.push(`day ${entry.day} ${entry.meal}: side ${side.name} has an unknown food`);
+          continue;
+        }
+        const unsafe = foodIsUnsafe(food);
+        if (unsafe) problems.push(`side ${side.name}: ${food.id} ${unsafe}`);
+        lines.push({ quantity: ing.grams / input.servings, unit: 'g', foodId: food.id });
+        if (!pantry.has(food.id)) needed.set(food.id, (needed.get(food.id) ?? 0) + ing.grams);
+      }
+      // The side as a dish of its own, one person's portion.
+      const sideLabels = deriveRecipeLabels(
+        { ...r, id: `side-${side.name}`, servings: 1, ingredients: lines },
+        foods,
+        toGrams,
+      );
+      for (const d of diets) {
+        if (!sideLabels.diets.includes(d)) problems.push(`side ${side.name} breaks the ${d} diet`);
       }
     }
   }

@@ -4,6 +4,11 @@
  */
 import { z } from 'zod';
 import {
+  DEFAULT_ENERGY_TARGET_KCAL,
+  MAX_ENERGY_TARGET_KCAL,
+  MIN_ENERGY_TARGET_KCAL,
+} from '../shared/energy';
+import {
   ALLERGENS,
   BUDGET_PREFERENCES,
   CUISINES,
@@ -23,6 +28,13 @@ export const planInputSchema = z.object({
     .transform((meals) => MEALS.filter((m) => meals.includes(m))),
   days: z.number().int().min(1).max(7),
   servings: z.number().int().min(1).max(50),
+  /** Energy per person per day the whole day's meals should bring (meal shares in energy.ts). */
+  energyTargetKcal: z
+    .number()
+    .int()
+    .min(MIN_ENERGY_TARGET_KCAL)
+    .max(MAX_ENERGY_TARGET_KCAL)
+    .default(DEFAULT_ENERGY_TARGET_KCAL),
   budgetCents: z.number().int().positive(),
   budgetPreference: z.enum(BUDGET_PREFERENCES).default('balanced'),
   store: z.enum(STORES).default('walmart'),

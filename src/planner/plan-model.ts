@@ -21,8 +21,11 @@ import {
   normaliseWords,
 } from './custom-allergies';
 import type { FoodCostTable } from './package-cost';
+import { composeMeal, type ChosenSide, type SideOption } from './meal-composition';
 import type { PlanInput } from './plan-input';
 import { hashString } from './random';
+import { DIET_THRESHOLDS } from './diet-rules';
+import { MEAL_ENERGY_SHARES } from '../shared/energy';
 
 /** Weights of the objective, in cents per serving, set by the budget preference. */
 export interface PreferenceWeights {
@@ -38,33 +41,53 @@ export interface PreferenceWeights {
   jitter: number;
   /** Extra weight per cent over budget (flexible only; strict and balanced forbid it). */
   overBudget: number;
+  /** No two days with the same menu (a hard rule while the library allows it). */
+  distinctDays: boolean;
 }
 
 /**
- * What each budget preference trades (docs/decisions/0004-planner-optimisation.md): strict
- * buys the cheapest plan that keeps the rules, preferences only breaking ties; balanced pays
- * up to about a dollar a serving for the person's tastes and variety; flexible pays more and
- * may exceed the budget, each dollar over weighing double.
+ * What each budget preference trades (docs/decisions/0011-plans-that-feed.md). Strict buys the
+ * cheapest plan that feeds and keeps the rules: tastes only break near-ties, repeats are free.
+ * Balanced puts tastes and variety first: a meal outside the person's cuisines or dish types
+ * costs $2.50 a serving, a repeat $1, so it spends the budget when that buys a match or a new
+ * dish, and saves it otherwise. Flexible weighs tastes and variety more still and lets the
+ * budget give, each dollar over it counting double.
  */
 export const PREFERENCE_WEIGHTS: Readonly<Record<BudgetPreference, PreferenceWeights>> = {
-  strict: { cuisineMiss: 15, dishMiss: 15, recipeMiss: 15, repeat: 0, jitter: 4, overBudget: 0 },
-  balanced: {
-    cuisineMiss: 60,
-    dishMiss: 50,
-    recipeMiss: 60,
-    repeat: 25,
-    jitter: 20,
+  strict: {
+    cuisineMiss: 3,
+    dishMiss: 3,
+    recipeMiss: 3,
+    repeat: 0,
+    jitter: 2,
     overBudget: 0,
+    distinctDays: false,
+  },
+  balanced: {
+    cuisineMiss: 500,
+    dishMiss: 500,
+    recipeMiss: 100,
+    repeat: 300,
+    jitter: 10,
+    overBudget: 0,
+    distinctDays: true,
   },
   flexible: {
-    cuisineMiss: 150,
-    dishMiss: 120,
+    cuisineMiss: 800,
+    dishMiss: 800,
     recipeMiss: 150,
-    repeat: 80,
-    jitter: 40,
+    repeat: 500,
+    jitter: 10,
     overBudget: 1,
+    distinctDays: true,
   },
 };
+
+/**
+ * Charged per serving for a meal that cannot reach its share of the day's energy (no portion
+ * and sides get there): far above any price difference, so every preference feeds first.
+ */
+export const UNFED_PENALTY = 1000;
 
 /** No recipe twice within this many consecutive days, while alternatives exist. */
 export const VARIETY_WINDOW_DAYS = 3;
@@ -90,6 +113,15 @@ export interface Candidate {
   penalty: number;
   /** Cheapest cost of this recipe alone, in whole packages (cents). */
   standaloneCents: number;
+  /** Recipe servings per person (1 is the recipe's own serving). */
+  portion: number;
+  /** Sides per person, with units (two slices of bread). */
+  sides: readonly ChosenSide[];
+  /** Energy and protein per person of the whole meal: the dish at its portion and the sides. */
+  kcal: number;
+  proteinG: number;
+  /** The meal brings its share of the day's energy with enough protein. */
+  fed: boolean;
 }
 
 export interface PlanModel {
@@ -107,6 +139,8 @@ export interface PlanModel {
   weights: PreferenceWeights;
   /** Repeat penalty for this plan's servings, cents. */
   repeatPenalty: number;
+  /** Energy per person per day of all three meals (each meal gets its share). */
+  energyTargetKcal: number;
   budgetCents: number;
   /** Strict and balanced never exceed the budget. */
   hardBudget: boolean;
@@ -200,14 +234,23 @@ export function buildPlanModel(
 
   const servings = input.servings;
   const preferredRecipes = input.preferredRecipeIds ? new Set(input.preferredRecipeIds) : null;
+  const sideVariants = eligibleSides(catalogue, {
+    forbiddenAllergens,
+    excludedFlag,
+    pantryFlag,
+    requiredDiets,
+    bestPerMg,
+  });
   const candidates: Candidate[][] = [];
   const window: number[] = [];
   for (const meal of input.meals) {
     const dishPrefs = input.dishTypes[meal];
+    const mealTarget = MEAL_ENERGY_SHARES[meal] * input.energyTargetKcal;
     // Light records first: a big library has thousands of fitting recipes per meal, and only
-    // the kept few need their demand arrays.
+    // the kept few become full candidates.
     const light: LightCandidate[] = [];
     const counts = { meal: 0, allergens: 0, diets: 0, buyable: 0 };
+    const mg = new Float64Array(catalogue.foods.length);
     for (const ri of catalogue.recipesByMeal[meal]) {
       const cr = catalogue.recipes[ri]!;
       counts.meal++;
@@ -225,16 +268,57 @@ export function buildPlanModel(
       counts.diets++;
       if (cr.unbuyableFoods.some((fi) => pantryFlag[fi] !== 1)) continue;
       counts.buyable++;
-      let standalone = 0;
-      let linear = 0;
+
+      const sideOptions: SideOption[] = [];
+      sideVariants.forEach((variants, i) => {
+        if (variants.length === 0 || (cr.sideFit & (1 << i)) === 0) return;
+        const option =
+          variants[
+            catalogue.sides[i]!.definition.rotate
+              ? hashString(cr.recipe.id, i) % variants.length
+              : 0
+          ]!;
+        sideOptions.push(option);
+      });
+      const nutrition = cr.labels.nutritionPerServing;
+      const composition = composeMeal(
+        {
+          kcal: nutrition.kcal,
+          proteinG: nutrition.proteinG,
+          cents: cr.linearCentsPerServing,
+          maxPortion: maxPortion(cr, input.diets),
+        },
+        sideOptions,
+        mealTarget,
+      );
+      // Demand at the plan's servings: the dish at its portion plus the sides, per food.
+      const foods: number[] = [];
+      const scale = (servings * composition.portion) / cr.recipe.servings;
       for (let k = 0; k < cr.foods.length; k++) {
         const fi = cr.foods[k]!;
         if (pantryFlag[fi] === 1) continue;
-        const amount = Math.max(1, Math.round((cr.batchMg[k]! * servings) / cr.recipe.servings));
-        standalone += costTables[fi]!.cost(amount);
-        linear += amount * bestPerMg[fi]!;
+        if (mg[fi] === 0) foods.push(fi);
+        mg[fi] = mg[fi]! + cr.batchMg[k]! * scale;
       }
-      let perServing = 0;
+      for (const side of composition.sides) {
+        const v = side.variant;
+        for (let k = 0; k < v.foods.length; k++) {
+          const fi = v.foods[k]!;
+          if (pantryFlag[fi] === 1) continue;
+          if (mg[fi] === 0) foods.push(fi);
+          mg[fi] = mg[fi]! + v.mg[k]! * side.units * servings;
+        }
+      }
+      foods.sort((a, b) => a - b);
+      const amounts = foods.map((fi) => Math.max(1, Math.round(mg[fi]!)));
+      let standalone = 0;
+      let linear = 0;
+      foods.forEach((fi, k) => {
+        mg[fi] = 0;
+        standalone += costTables[fi]!.cost(amounts[k]!);
+        linear += amounts[k]! * bestPerMg[fi]!;
+      });
+      let perServing = composition.fed ? 0 : UNFED_PENALTY;
       if (input.cuisines.length > 0 && !input.cuisines.includes(cr.recipe.cuisine)) {
         perServing += weights.cuisineMiss;
       }
@@ -245,29 +329,31 @@ export function buildPlanModel(
         perServing += weights.recipeMiss;
       }
       const jitter = hashString(cr.recipe.id, seed) % (weights.jitter * servings + 1);
-      light.push({ recipe: ri, penalty: perServing * servings + jitter, standalone, linear });
+      light.push({
+        recipe: ri,
+        penalty: perServing * servings + jitter,
+        standalone,
+        linear,
+        foods,
+        amounts,
+        composition,
+      });
     }
     if (light.length === 0) throw noRecipeError(meal, input, counts);
     const kept = options.noPruning ? light : prune(light);
     candidates.push(
-      kept.map((l) => {
-        const cr = catalogue.recipes[l.recipe]!;
-        const foods: number[] = [];
-        const mg: number[] = [];
-        for (let k = 0; k < cr.foods.length; k++) {
-          const fi = cr.foods[k]!;
-          if (pantryFlag[fi] === 1) continue;
-          foods.push(fi);
-          mg.push(Math.max(1, Math.round((cr.batchMg[k]! * servings) / cr.recipe.servings)));
-        }
-        return {
-          recipe: l.recipe,
-          foods: Int32Array.from(foods),
-          mg: Float64Array.from(mg),
-          penalty: l.penalty,
-          standaloneCents: l.standalone,
-        };
-      }),
+      kept.map((l) => ({
+        recipe: l.recipe,
+        foods: Int32Array.from(l.foods),
+        mg: Float64Array.from(l.amounts),
+        penalty: l.penalty,
+        standaloneCents: l.standalone,
+        portion: l.composition.portion,
+        sides: l.composition.sides,
+        kcal: l.composition.kcal,
+        proteinG: l.composition.proteinG,
+        fed: l.composition.fed,
+      })),
     );
     window.push(Math.min(VARIETY_WINDOW_DAYS, light.length));
   }
@@ -283,6 +369,7 @@ export function buildPlanModel(
     costTables,
     weights,
     repeatPenalty: weights.repeat * servings,
+    energyTargetKcal: input.energyTargetKcal,
     budgetCents: input.budgetCents,
     hardBudget: input.budgetPreference !== 'flexible',
     pantry,
@@ -296,6 +383,66 @@ interface LightCandidate {
   penalty: number;
   standalone: number;
   linear: number;
+  foods: number[];
+  amounts: number[];
+  composition: ReturnType<typeof composeMeal>;
+}
+
+/**
+ * Per side definition, the variants this person may have: no forbidden allergen or excluded
+ * food, every chosen diet among the side's own labels, buyable or in the pantry. The first is
+ * what they get (fruit rotates among all of them).
+ */
+function eligibleSides(
+  catalogue: PlannerCatalogue,
+  rules: {
+    forbiddenAllergens: number;
+    excludedFlag: Uint8Array;
+    pantryFlag: Uint8Array;
+    requiredDiets: number;
+    bestPerMg: number[];
+  },
+): SideOption[][] {
+  return catalogue.sides.map((side) =>
+    side.variants
+      .filter(
+        (v) =>
+          (v.allergenMask & rules.forbiddenAllergens) === 0 &&
+          (v.dietMask & rules.requiredDiets) === rules.requiredDiets &&
+          !Array.from(v.foods).some((fi) => rules.excludedFlag[fi] === 1) &&
+          v.unbuyable.every((fi) => rules.pantryFlag[fi] === 1),
+      )
+      .map((variant) => {
+        let cents = 0;
+        variant.foods.forEach((fi, k) => {
+          if (rules.pantryFlag[fi] !== 1) cents += variant.mg[k]! * rules.bestPerMg[fi]!;
+        });
+        return { variant, maxUnits: side.definition.maxUnits, cents };
+      }),
+  );
+}
+
+/**
+ * The largest portion that keeps the person's threshold diets (0003's limits are per serving
+ * eaten): a low-sodium dish stays low-sodium only up to the portion where its sodium reaches
+ * the limit. 2% short of each limit, for the rounding of the labels.
+ */
+function maxPortion(cr: PlannerCatalogue['recipes'][number], diets: readonly string[]): number {
+  const n = cr.labels.nutritionPerServing;
+  const t = DIET_THRESHOLDS;
+  const netCarbs = Math.max(0, n.carbsG - n.fiberG);
+  let cap = Infinity;
+  const limit = (value: number, max: number) => {
+    if (value > 0) cap = Math.min(cap, (max * 0.98) / value);
+  };
+  if (diets.includes('lowSodium')) limit(n.sodiumMg, t.lowSodiumMaxMg);
+  if (diets.includes('lowSugar')) limit(n.sugarsG, t.lowSugarMaxSugarsG);
+  if (diets.includes('lowCarb')) limit(netCarbs, t.lowCarbMaxNetCarbsG);
+  if (diets.includes('keto')) limit(netCarbs, t.ketoMaxNetCarbsG);
+  if (diets.includes('mediterranean')) {
+    limit(cr.addedSugarsGPerServing, t.mediterraneanMaxAddedSugarsG);
+  }
+  return cap;
 }
 
 /**

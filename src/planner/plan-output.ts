@@ -7,11 +7,14 @@ import {
   type GeneratedPlan,
   type Nutrition,
   type PlanRecipeEntry,
+  type PlanSide,
   type ShoppingItem,
 } from '../shared/generated-plan';
+import { plannedEnergyKcal } from '../shared/energy';
 import type { Meal } from '../shared/options';
 import type { PlanModel } from './plan-model';
 import { renderRecipe } from './recipe-text';
+import { sideAsRecipe } from './sides';
 
 interface Use {
   slot: number;
@@ -124,8 +127,36 @@ export function buildPlanOutput(
       usedValue += cand.mg[k]! * (paidPerMg.get(cand.foods[k]!) ?? 0);
     }
     const r = cr.recipe;
-    const factor = servings / r.servings;
-    const text = renderRecipe(r, catalogue.foodById, servings);
+    // The cook makes the recipe for servings x portion: 4 people at 1.25 portions is 5 servings.
+    const factor = (servings * cand.portion) / r.servings;
+    const text = renderRecipe(r, catalogue.foodById, servings * cand.portion);
+    const dish = scaleNutrition(cr.labels.nutritionPerServing, cand.portion);
+    const sides: PlanSide[] = cand.sides.map((side) => {
+      const nutrition = zeroNutrition();
+      const lines = renderRecipe(
+        sideAsRecipe(side.variant.definition, slot.meal, side.units),
+        catalogue.foodById,
+        servings,
+      ).ingredients;
+      const ingredients = lines.map((line, k) => {
+        const food = catalogue.foodById.get(line.foodId)!;
+        const fi = catalogue.foodIndexById.get(line.foodId)!;
+        const gramsPerPerson = (side.variant.mg[k]! * side.units) / 1000;
+        addNutrition(nutrition, scaleNutrition(food.nutrition.per100g, gramsPerPerson / 100));
+        return {
+          ...line,
+          grams: round2(gramsPerPerson * servings),
+          fromPantry: model.pantry.has(fi),
+        };
+      });
+      addNutrition(dish, nutrition);
+      return {
+        name: side.variant.name,
+        ingredients,
+        kcal: Math.round(nutrition.kcal),
+        proteinG: round1(nutrition.proteinG),
+      };
+    });
     return {
       day: slot.day,
       meal: slot.meal,
@@ -149,7 +180,9 @@ export function buildPlanOutput(
       prepMinutes: r.prepMinutes,
       cookMinutes: r.cookMinutes,
       costPerServingCents: Math.round(usedValue / servings),
-      nutritionPerServing: roundNutrition(cr.labels.nutritionPerServing),
+      nutritionPerServing: roundNutrition(dish),
+      portion: cand.portion,
+      sides,
       ...(r.image ? { image: r.image } : {}),
     };
   });
@@ -176,6 +209,8 @@ export function buildPlanOutput(
       leftoverValueCents: Math.round(leftoverValue),
       nutritionPerDay: roundNutrition(perDay),
       nutritionByDay: byDay,
+      dailyEnergyTargetKcal: input.energyTargetKcal,
+      energyTargetKcal: plannedEnergyKcal(input.energyTargetKcal, input.meals),
     },
     budget: {
       budgetCents: input.budgetCents,
@@ -325,6 +360,12 @@ function zeroNutrition(): Nutrition {
 
 function addNutrition(into: Nutrition, add: Nutrition): void {
   for (const key of NUTRIENTS) into[key] += add[key];
+}
+
+function scaleNutrition(n: Nutrition, factor: number): Nutrition {
+  const out = zeroNutrition();
+  for (const key of NUTRIENTS) out[key] = n[key] * factor;
+  return out;
 }
 
 function roundNutrition(n: Nutrition): Nutrition {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -15,7 +15,7 @@ import type { Auth, SignInProvider } from './auth/auth';
 import { loginRoutes } from './auth/login-routes';
 import { meRoutes } from './account/me-routes';
 import { errorBody, HttpError } from './http/errors';
-import { rateLimit } from './http/rate-limit';
+import { clientAddressMiddleware, rateLimit } from './http/rate-limit';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { ownOrigin } from './http/request-origin';
 import { csrfProtection, securityHeaders } from './http/security';
@@ -42,6 +42,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use('*', securityHeaders(config.isProduction));
+  app.use('*', clientAddressMiddleware(config.TRUSTED_PROXIES));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
@@ -94,6 +95,10 @@ export function createApp(deps: AppDeps) {
 
   if (!config.isProduction) app.use('*', sameMachineToAppOrigin(config.appOrigin));
 
+  if (config.isProduction) {
+    // Source maps would publish the sources; production serves none.
+    app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? notFound(c) : next()));
+  }
   const imagesDir = path.join(path.dirname(deps.webDist), 'data', 'images');
   if (existsSync(imagesDir)) {
     app.use('/recipe-images/*', immutableCache());
@@ -106,12 +111,24 @@ export function createApp(deps: AppDeps) {
     );
   }
   app.use('/assets/*', immutableCache());
+  // The service worker and the manifest must be re-checked on every load, or a person keeps an
+  // old worker (and so an old app) for as long as a cache would hold it.
+  app.use('/sw.js', noCache());
+  app.use('/manifest.webmanifest', async (c, next) => {
+    await next();
+    if (c.res.status === 200) {
+      c.header('Content-Type', 'application/manifest+json; charset=utf-8');
+      c.header('Cache-Control', 'no-cache');
+    }
+  });
   if (existsSync(deps.webDist)) {
     app.get('*', serveStatic({ root: path.relative(process.cwd(), deps.webDist) || '.' }));
   }
   // A missing build file is a 404, never index.html: a page loaded during a rebuild must fail
   // loudly rather than run HTML as a script.
-  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.get('/assets/*', notFound);
+  // A missing recipe photo is a 404 too, never the app page (cached for a year as an image).
+  app.get('/recipe-images/*', notFound);
   app.get('*', spaFallback(deps.webDist));
   return app;
 }
@@ -144,6 +161,18 @@ function sameMachineToAppOrigin(appOrigin: string): MiddlewareHandler {
 
 function isLoopback(hostname: string): boolean {
   return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname);
+}
+
+function noCache(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  };
+}
+
+function notFound(c: Context) {
+  c.header('Cache-Control', 'no-store');
+  return c.text('Not found', 404);
 }
 
 function immutableCache(): MiddlewareHandler {

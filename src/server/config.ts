@@ -80,9 +80,31 @@ const envSchema = z.object({
   AI_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   /** The planner's data folder (foods, products, recipes); defaults to ./data. */
   CATALOGUE_DATA_DIR: optionalString,
-  /** Requests per minute per IP for sign-in and for plan generation. */
+  /**
+   * Requests per minute for sign-in (per address; the development issuer's /oidc pages get ten
+   * times as many, a sign-in takes several) and for plan generation (per person).
+   */
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_GENERATION_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Meal swaps per minute per person (each runs the planner on the web process). */
+  RATE_LIMIT_SWAP_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Checkout and billing portal sessions per minute per person. */
+  RATE_LIMIT_BILLING_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Plan event streams one person may hold open at once. */
+  EVENT_STREAMS_PER_PERSON: z.coerce.number().int().positive().default(10),
+  /**
+   * Addresses of reverse proxies whose X-Forwarded-For is believed (comma-separated). Unset:
+   * the header is ignored and limits apply to the connection's address.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 

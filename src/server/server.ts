@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type AppDeps } from './app';
 import { createAuth, type Auth } from './auth/auth';
-import { createDevIssuer, type DevIssuer } from './auth/dev-oidc-issuer';
+import { createDevIssuer, DEV_ISSUER_PATH, type DevIssuer } from './auth/dev-oidc-issuer';
+import { FixedWindowLimiter, RATE_LIMITED_MESSAGE, resolveClientAddress } from './http/rate-limit';
 import type { Config } from './config';
 import { createDatabase, runMigrations, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
@@ -72,7 +73,22 @@ export async function startServer(
     // document from this very server while it initialises. Until the app is ready, every
     // other path answers 503.
     const ready: { listener?: ReturnType<typeof getRequestListener> } = {};
+    // The development issuer's pages (sign-in forms, token endpoint) per client address.
+    const oidcLimiter = new FixedWindowLimiter(config.RATE_LIMIT_SIGN_IN_PER_MINUTE * 10);
     const server = createServer(async (req, res) => {
+      if (devIssuer && req.url?.startsWith(DEV_ISSUER_PATH)) {
+        const address = resolveClientAddress(
+          req.socket.remoteAddress ?? 'unknown',
+          req.headers['x-forwarded-for']?.toString(),
+          config.TRUSTED_PROXIES,
+        );
+        const wait = oidcLimiter.hit(`oidc:${address}`);
+        if (wait !== null) {
+          res.writeHead(429, { 'Retry-After': String(wait), 'Content-Type': 'text/plain' });
+          res.end(RATE_LIMITED_MESSAGE);
+          return;
+        }
+      }
       if (devIssuer && (await devIssuer.handle(req, res))) return;
       if (!ready.listener) {
         res.statusCode = 503;

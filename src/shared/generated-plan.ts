@@ -28,10 +28,23 @@ export const planIngredientSchema = z.object({
   foodId: z.string().optional(),
   /** The same amount in grams, for the list and for nutrition. */
   grams: z.number().nonnegative().optional(),
-  /** True when the person's pantry covers it, so it is not on the shopping list. */
+  /** True when the person's pantry covers it (a staple, or grams they hold), in whole or part. */
   fromPantry: z.boolean().optional(),
+  /** Grams of this ingredient taken from the pantry's quantities (issue 16). */
+  pantryGrams: z.number().nonnegative().optional(),
 });
 export type PlanIngredient = z.infer<typeof planIngredientSchema>;
+
+/** A simple side served with a meal (bread, rice, fruit, milk, yogurt, a side salad). */
+export const planSideSchema = z.object({
+  name: z.string(),
+  /** Amounts for the whole table (the plan's servings). */
+  ingredients: z.array(planIngredientSchema),
+  /** Per person. */
+  kcal: z.number().nonnegative(),
+  proteinG: z.number().nonnegative(),
+});
+export type PlanSide = z.infer<typeof planSideSchema>;
 
 export const planRecipeEntrySchema = z.object({
   /** Day number from 1. */
@@ -55,7 +68,17 @@ export const planRecipeEntrySchema = z.object({
    * plus the leftover value add up to the total.
    */
   costPerServingCents: z.number().int().nonnegative(),
+  /**
+   * Per person, the whole meal: the dish at its portion and the sides. Plans stored before
+   * sides existed have the dish alone here.
+   */
   nutritionPerServing: nutritionSchema,
+  /** Recipe servings per person (1.25: a quarter more than the recipe's own serving). */
+  portion: z.number().positive().optional(),
+  /** Sides that round the meal up to its share of the day's energy. */
+  sides: z.array(planSideSchema).optional(),
+  /** Recipe ids this meal replaced by swapping, newest last: a swap never offers them again. */
+  swappedOut: z.array(z.string()).optional(),
   /** File name in data/images, when the recipe has a photo. */
   image: z.string().optional(),
 });
@@ -116,6 +139,10 @@ export const planTotalsSchema = z.object({
   /** Per person per day, averaged over the plan's days. */
   nutritionPerDay: nutritionSchema,
   nutritionByDay: z.array(nutritionSchema.extend({ day: z.number().int().positive() })).optional(),
+  /** The person's daily energy target (all three meals), kcal per person. */
+  dailyEnergyTargetKcal: z.number().int().positive().optional(),
+  /** What the plan's meals should bring per person per day: the target times their shares. */
+  energyTargetKcal: z.number().int().positive().optional(),
 });
 
 export const planBudgetSchema = z.object({
@@ -124,6 +151,14 @@ export const planBudgetSchema = z.object({
   /** How far the total is over the budget: 0 for strict and balanced, which never exceed it. */
   overBudgetCents: z.number().int().nonnegative(),
 });
+
+export const pantryUseSchema = z.object({
+  foodId: z.string(),
+  name: z.string(),
+  grams: z.number().nonnegative(),
+  valueCents: z.number().int().nonnegative(),
+});
+export type PantryUse = z.infer<typeof pantryUseSchema>;
 
 export const generatedPlanSchema = z.object({
   recipes: z.array(planRecipeEntrySchema),
@@ -139,6 +174,11 @@ export const generatedPlanSchema = z.object({
   priceNote: z.string().optional(),
   /** Things a person should know, e.g. a preference that could not be met. */
   notes: z.array(z.string()).optional(),
+  /**
+   * Grams the plan takes from the pantry's quantities, per food, and what buying them would
+   * have cost (the price per gram of the packages the plan would otherwise buy).
+   */
+  pantryUse: z.array(pantryUseSchema).optional(),
 });
 /**
  * Optional beyond the spec's two fields so that a plan stored by an older generator still

@@ -244,6 +244,19 @@ export const shoppingListResponseSchema = z.object({
 });
 export type ShoppingListResponse = z.infer<typeof shoppingListResponseSchema>;
 
+/** The longest plan name a person may give. */
+export const PLAN_NAME_MAX_LENGTH = 80;
+
+/** PATCH /api/meal-plans/:id: a finished plan's new name, from the dashboard. */
+export const renameMealPlanRequestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a name for the meal plan')
+    .max(PLAN_NAME_MAX_LENGTH, `A plan name can be at most ${PLAN_NAME_MAX_LENGTH} characters`),
+});
+export type RenameMealPlanRequest = z.infer<typeof renameMealPlanRequestSchema>;
+
 /** POST /api/meal-plans/:id/swap: replace one meal with the best alternative. */
 export const swapMealRequestSchema = z.object({
   day: z.number().int().min(1).max(7),

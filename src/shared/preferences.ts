@@ -4,6 +4,12 @@
  */
 import { z } from 'zod';
 import {
+  DEFAULT_ENERGY_TARGET_KCAL,
+  ENERGY_TARGET_MESSAGE,
+  MAX_ENERGY_TARGET_KCAL,
+  MIN_ENERGY_TARGET_KCAL,
+} from './energy';
+import {
   ALLERGENS,
   ALLERGEN_LABELS,
   BREAKFAST_DISH_TYPES,
@@ -33,6 +39,18 @@ export const preferencesObjectSchema = z.object({
   budget: z.string().max(40).default('medium'),
   cookingTime: z.string().max(40).default('30-60'),
 });
+
+/** Energy per person per day (issue 12): whole kcal from 1,200 to 4,000. */
+export const energyTargetSchema = z
+  .number({ error: ENERGY_TARGET_MESSAGE })
+  .int(ENERGY_TARGET_MESSAGE)
+  .min(MIN_ENERGY_TARGET_KCAL, ENERGY_TARGET_MESSAGE)
+  .max(MAX_ENERGY_TARGET_KCAL, ENERGY_TARGET_MESSAGE);
+
+/** `PUT /api/preferences/energy-target`. */
+export const energyTargetRequestSchema = z.object({ energyTargetKcal: energyTargetSchema });
+
+export { DEFAULT_ENERGY_TARGET_KCAL };
 
 const unique = <T extends z.ZodType>(item: T) =>
   z.array(item).transform((list) => [...new Set(list)] as z.infer<T>[]);
@@ -74,6 +92,8 @@ export const preferencesSchema = z
     dietaryRestrictions: unique(z.enum(DIETARY_RESTRICTIONS)).default([]),
     allergies: unique(z.enum(ALLERGENS)).default([]),
     customAllergies: unique(customAllergySchema).pipe(z.array(z.string()).max(30)).default([]),
+    /** Left out: the stored target stays (the wizard does not ask for it; settings does). */
+    energyTargetKcal: energyTargetSchema.optional(),
     preferences: preferencesObjectSchema.default({
       servingSize: 4,
       budget: 'medium',
@@ -103,7 +123,9 @@ export type PreferencesInput = z.input<typeof preferencesSchema>;
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** `GET /api/preferences`: the stored preferences, or null before onboarding. */
-export type PreferencesResponse = { preferences: (Preferences & { updatedAt: string }) | null };
+export type PreferencesResponse = {
+  preferences: (Preferences & { energyTargetKcal: number; updatedAt: string }) | null;
+};
 
 /**
  * The custom allergy check of the wizard: returns the message to show, or null when the

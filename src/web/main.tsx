@@ -8,10 +8,12 @@ import { AppToaster } from './app/toaster';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { SESSION_QUERY_KEY } from './lib/session';
+import { registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
 import './app/app.css';
 
 initTheme();
+registerServiceWorker();
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);

@@ -2,6 +2,11 @@
  * Keeps user_subscriptions in step with billing events: checkout completion, renewal,
  * cancellation and payment failure. Each event is applied at most once: its id is recorded
  * in the same transaction as its effect, so a replayed event changes nothing.
+ *
+ * In order: providers do not deliver events in the order they happened. An event older (by
+ * the provider's `created` time) than the newest one applied to the person is ignored, and a
+ * deleted subscription stays ended: a `customer.subscription.updated` or `invoice.paid` of
+ * that same subscription, even from the same second, never revives it.
  */
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -9,7 +14,7 @@ import type { Database } from '../db/client';
 import { billingEvents, userSubscriptions, users } from '../db/schema';
 
 type Status = (typeof userSubscriptions.$inferSelect)['subscriptionStatus'];
-export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
+export type ApplyResult = 'applied' | 'duplicate' | 'ignored' | 'stale';
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
@@ -59,16 +64,38 @@ export async function applyBillingEvent(db: Database, event: Stripe.Event): Prom
       }
       return null;
     };
+    const eventAt = new Date(event.created * 1000);
+    /** The person's row, locked, when this event must not change it (late or after the end). */
+    const staleFor = async (userId: string, subscriptionId: string | null) => {
+      const [current] = await tx
+        .select({
+          status: userSubscriptions.subscriptionStatus,
+          subscriptionId: userSubscriptions.subscriptionId,
+          lastEventAt: userSubscriptions.lastBillingEventAt,
+        })
+        .from(userSubscriptions)
+        .where(eq(userSubscriptions.userId, userId))
+        .for('update');
+      if (!current) return false;
+      if (current.lastEventAt && eventAt < current.lastEventAt) return true;
+      const endedHere =
+        current.status === 'canceled' &&
+        subscriptionId !== null &&
+        current.subscriptionId === subscriptionId &&
+        event.type !== 'customer.subscription.deleted';
+      return endedHere;
+    };
     const update = async (
       userId: string,
       values: Partial<typeof userSubscriptions.$inferInsert>,
     ) => {
+      const stamped = { ...values, lastBillingEventAt: eventAt };
       await tx
         .insert(userSubscriptions)
-        .values({ userId, subscriptionStatus: 'free', ...values })
+        .values({ userId, subscriptionStatus: 'free', ...stamped })
         .onConflictDoUpdate({
           target: userSubscriptions.userId,
-          set: { ...values, updatedAt: new Date() },
+          set: { ...stamped, updatedAt: new Date() },
         });
     };
 
@@ -82,6 +109,7 @@ export async function applyBillingEvent(db: Database, event: Stripe.Event): Prom
           customerId,
         });
         if (!userId) return 'ignored';
+        if (await staleFor(userId, idOf(session.subscription))) return 'stale';
         await update(userId, {
           subscriptionStatus: 'active',
           stripeCustomerId: customerId,
@@ -97,6 +125,7 @@ export async function applyBillingEvent(db: Database, event: Stripe.Event): Prom
         const customerId = idOf(sub.customer);
         const userId = await findUserId({ userId: sub.metadata?.userId, customerId });
         if (!userId) return 'ignored';
+        if (await staleFor(userId, sub.id)) return 'stale';
         const item = sub.items?.data?.[0];
         const periodEnd = item?.current_period_end;
         await update(userId, {
@@ -116,6 +145,11 @@ export async function applyBillingEvent(db: Database, event: Stripe.Event): Prom
         const invoice = event.data.object;
         const userId = await findUserId({ customerId: idOf(invoice.customer) });
         if (!userId) return 'ignored';
+        const invoiceSubscription = idOf(
+          (invoice as { subscription?: string | { id: string } | null }).subscription ??
+            invoice.parent?.subscription_details?.subscription,
+        );
+        if (await staleFor(userId, invoiceSubscription)) return 'stale';
         await update(userId, {
           subscriptionStatus: event.type === 'invoice.paid' ? 'active' : 'past_due',
         });

@@ -9,13 +9,19 @@ import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { errorBody, HttpError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
 import { parseJson } from '../http/validate';
 import { applyBillingEvent } from './apply-billing-event';
 import type { BillingProvider } from './billing-provider';
 
 export const WEBHOOK_PATH = '/api/billing/webhook';
 
-export function billingRoutes(db: Database, auth: Auth, billing: BillingProvider) {
+export function billingRoutes(
+  db: Database,
+  auth: Auth,
+  billing: BillingProvider,
+  sessionsPerMinute = 10,
+) {
   const intervalOf = (priceId: string | null): BillingInterval | null =>
     priceId === billing.priceIds.monthly
       ? 'monthly'
@@ -40,6 +46,10 @@ export function billingRoutes(db: Database, auth: Auth, billing: BillingProvider
 
   app.use('/billing/checkout', requireUser(auth));
   app.use('/billing/portal', requireUser(auth));
+  // Each session is a call to the provider (Stripe) on the person's behalf.
+  const sessionLimit = rateLimit({ bucket: 'billing-sessions', perMinute: sessionsPerMinute });
+  app.use('/billing/checkout', sessionLimit);
+  app.use('/billing/portal', sessionLimit);
   app.use('/billing/subscription', requireUser(auth));
 
   app.get('/billing/subscription', async (c) => {

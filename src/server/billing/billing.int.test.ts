@@ -240,4 +240,53 @@ describe('account deletion', () => {
     expect(fresh.subscription.status).toBe('free');
     expect(fresh.onboardingCompleted).toBe(false);
   });
+
+  it('does not let an update delivered after the deletion revive the subscription', async () => {
+    const client = await signIn(server.url, { name: 'Late Lee', email: 'late.lee@example.com' });
+    const me = (await client.json<Me>('/api/me')).body;
+    await upgrade(client, 'monthly');
+    const row = await server.db.query.userSubscriptions.findFirst({
+      where: (t, { eq }) => eq(t.userId, me.user.id),
+    });
+    const now = Math.floor(Date.now() / 1000) + 5;
+    const subscription = (status: string) => ({
+      id: row!.subscriptionId,
+      object: 'subscription',
+      status,
+      customer: row!.stripeCustomerId,
+      metadata: { userId: me.user.id },
+      items: { data: [] },
+    });
+    const event = (id: string, type: string, created: number, status: string) =>
+      signed({ id, object: 'event', type, created, data: { object: subscription(status) } });
+    const status = async () =>
+      (await client.json<{ status: string }>('/api/billing/subscription')).body.status;
+
+    const deleted = event(
+      `evt_del_${me.user.id}`,
+      'customer.subscription.deleted',
+      now,
+      'canceled',
+    );
+    expect((await postWebhook(deleted.payload, deleted.signature)).body.result).toBe('applied');
+    expect(await status()).toBe('canceled');
+
+    // Happened before the deletion, delivered after it.
+    const earlier = event(
+      `evt_upd1_${me.user.id}`,
+      'customer.subscription.updated',
+      now - 3,
+      'active',
+    );
+    expect((await postWebhook(earlier.payload, earlier.signature)).body.result).toBe('stale');
+    // Same second as the deletion: a deleted subscription still never comes back.
+    const sameSecond = event(
+      `evt_upd2_${me.user.id}`,
+      'customer.subscription.updated',
+      now,
+      'active',
+    );
+    expect((await postWebhook(sameSecond.payload, sameSecond.signature)).body.result).toBe('stale');
+    expect(await status()).toBe('canceled');
+  });
 });

@@ -6,6 +6,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -112,6 +115,8 @@ export const userPreferences = pgTable('user_preferences', {
   allergies: jsonb('allergies').$type<string[]>().notNull().default([]),
   /** Lower-cased custom allergies typed by the person; matched against food names and aliases. */
   customAllergies: jsonb('custom_allergies').$type<string[]>().notNull().default([]),
+  /** Energy per person per day the plans aim at (issue 12; 1,200-4,000, FDA reference 2,000). */
+  energyTargetKcal: integer('energy_target_kcal').notNull().default(2000),
   preferences: jsonb('preferences')
     .$type<PreferencesObject>()
     .notNull()
@@ -141,6 +146,11 @@ export const userSubscriptions = pgTable('user_subscriptions', {
    * plan counts plans ever created, so deleting it does not give another.
    */
   deletedCountedPlans: integer('deleted_counted_plans').notNull().default(0),
+  /**
+   * The provider's `created` time of the newest billing event applied to this row: an event
+   * delivered late (older than this) must not undo a newer one.
+   */
+  lastBillingEventAt: timestamp('last_billing_event_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -224,6 +234,50 @@ export const userPantry = pgTable('user_pantry', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The pantry with quantities (issue 16): one row per food and best-before date a person
+ * holds. Food ids are the catalogue's, checked by the routes rather than by a foreign key,
+ * because the catalogue tables are reloaded from data/ when the data changes.
+ */
+export const pantryFoods = pgTable(
+  'pantry_foods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foodId: text('food_id').notNull(),
+    grams: doublePrecision('grams').notNull(),
+    bestBefore: date('best_before', { mode: 'string' }),
+    source: text('source', { enum: ['manual', 'plan'] })
+      .notNull()
+      .default('manual'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pantry_foods_user_idx').on(t.userId, t.foodId),
+    check('pantry_foods_grams_not_negative', sql`${t.grams} >= 0`),
+  ],
+);
+
+/** A plan the person marked bought: its leftovers went into the pantry once, and what it saved. */
+export const planPantryMarks = pgTable(
+  'plan_pantry_marks',
+  {
+    mealPlanId: uuid('meal_plan_id')
+      .primaryKey()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pantrySavedCents: integer('pantry_saved_cents').notNull(),
+    addedGrams: doublePrecision('added_grams').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plan_pantry_marks_user_idx').on(t.userId, t.markedAt.desc())],
+);
 
 /** Billing events already applied, so a replayed webhook changes nothing. */
 export const billingEvents = pgTable('billing_events', {

@@ -12,6 +12,7 @@ import {
   DISH_TYPES_BY_MEAL,
   STORES,
 } from '../../shared/options';
+import { DEFAULT_ENERGY_TARGET_KCAL } from '../../shared/energy';
 import type { PantryResponse } from '../../shared/preferences';
 import type { loadPreferences } from '../preferences/preferences-routes';
 import { settingsMeals, type MealPlanRow } from './plan-view';
@@ -39,6 +40,7 @@ export function plannerInputFor(
     meals: settingsMeals(s),
     days: row.duration,
     servings: row.servingsPerMeal,
+    energyTargetKcal: prefs?.energyTargetKcal ?? DEFAULT_ENERGY_TARGET_KCAL,
     budgetCents: row.budgetCents,
     budgetPreference: only(strings([s.budgetPreference]), BUDGET_PREFERENCES)[0] ?? 'balanced',
     store: only(strings([s.store]), STORES)[0] ?? 'walmart',

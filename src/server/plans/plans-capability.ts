@@ -161,6 +161,8 @@ export async function startPlansCapability(options: {
                   hub,
                   pricing,
                   generationPerMinute: config.RATE_LIMIT_GENERATION_PER_MINUTE,
+                  swapPerMinute: config.RATE_LIMIT_SWAP_PER_MINUTE,
+                  eventStreamsPerPerson: config.EVENT_STREAMS_PER_PERSON,
                   swap,
                 }),
               ),

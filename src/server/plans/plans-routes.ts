@@ -12,6 +12,7 @@
  *   PUT    /meal-plans/:id/shopping-list remove / add back items              ShoppingListResponse
  *   POST   /meal-plans/:id/swap          replace one meal                     { plan }
  *   POST   /meal-plans/:id/retry         regenerate a failed plan             202 { plan }
+ *   PATCH  /meal-plans/:id               rename a finished plan               { plan }
  *   DELETE /meal-plans/:id               delete it and its ai_prompts         { id, deleted }
  *   GET    /stores                       where each store's prices come from  { stores }
  *
@@ -19,6 +20,7 @@
  */
 import { Hono } from 'hono';
 import {
+  renameMealPlanRequestSchema,
   swapMealRequestSchema,
   updateShoppingListRequestSchema,
   type ActiveMealPlanResponse,
@@ -33,7 +35,7 @@ import {
 import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
 import { HttpError } from '../http/errors';
-import { rateLimit } from '../http/rate-limit';
+import { concurrencyLimit, rateLimit } from '../http/rate-limit';
 import { parseJson } from '../http/validate';
 import type { StorePricingRegistry } from '../stores/store-registry';
 import type { PlanEventHub } from './plan-events';
@@ -47,6 +49,8 @@ export interface PlansRoutesDeps {
   hub: PlanEventHub;
   pricing: StorePricingRegistry;
   generationPerMinute: number;
+  swapPerMinute: number;
+  eventStreamsPerPerson: number;
   /** Swaps one meal of a completed plan. */
   swap: SwapMeal;
 }
@@ -55,6 +59,10 @@ export function plansRoutes(deps: PlansRoutesDeps) {
   const { service, hub } = deps;
   // One window shared by create and retry: both start a generation.
   const generationLimit = rateLimit({ bucket: 'generation', perMinute: deps.generationPerMinute });
+  // Swapping runs the planner on the web process.
+  const swapLimit = rateLimit({ bucket: 'swap', perMinute: deps.swapPerMinute });
+  // Each open stream holds a connection and a subscription.
+  const streamLimit = concurrencyLimit({ bucket: 'events', max: deps.eventStreamsPerPerson });
   const noStore = { 'Cache-Control': 'no-store' };
 
   return (
@@ -90,7 +98,7 @@ export function plansRoutes(deps: PlansRoutesDeps) {
           noStore,
         ),
       )
-      .get('/meal-plans/events', (c) => {
+      .get('/meal-plans/events', streamLimit, (c) => {
         const user = c.get('user');
         return personStream(c, hub, user.id, async () => {
           const active = await service.list(user);
@@ -115,7 +123,7 @@ export function plansRoutes(deps: PlansRoutesDeps) {
           noStore,
         ),
       )
-      .get('/meal-plans/:id/events', async (c) => {
+      .get('/meal-plans/:id/events', streamLimit, async (c) => {
         const user = c.get('user');
         const row = await service.ownPlan(user, c.req.param('id'));
         // An EventSource reconnecting to a plan that has ended is told to stop (204).
@@ -144,7 +152,7 @@ export function plansRoutes(deps: PlansRoutesDeps) {
         const result = await service.updateShoppingList(c.get('user'), c.req.param('id'), body);
         return c.json(result satisfies ShoppingListResponse);
       })
-      .post('/meal-plans/:id/swap', async (c) => {
+      .post('/meal-plans/:id/swap', swapLimit, async (c) => {
         const user = c.get('user');
         const id = c.req.param('id');
         await service.ownPlan(user, id);
@@ -156,6 +164,14 @@ export function plansRoutes(deps: PlansRoutesDeps) {
       .post('/meal-plans/:id/retry', generationLimit, async (c) => {
         const plan = await service.retry(c.get('user'), c.req.param('id'));
         return c.json({ plan } satisfies MealPlanCreatedResponse, 202);
+      })
+      .patch('/meal-plans/:id', async (c) => {
+        const user = c.get('user');
+        const id = c.req.param('id');
+        await service.ownPlan(user, id);
+        const { name } = await parseJson(c, renameMealPlanRequestSchema);
+        const plan = await service.rename(user, id, name);
+        return c.json({ plan } satisfies MealPlanCreatedResponse);
       })
       .delete('/meal-plans/:id', async (c) => {
         const id = c.req.param('id');

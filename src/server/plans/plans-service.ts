@@ -320,6 +320,22 @@ export class PlansService {
     return toDetail(saved, this.deps.cartFor);
   }
 
+  /** A finished plan's new name, chosen by the person on the dashboard (issue 14). */
+  async rename(user: SessionUser, id: string, name: string): Promise<MealPlanListItem> {
+    const row = await this.ownPlan(user, id);
+    if (row.status !== 'completed') throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
+    return inTransaction(this.db.$client, async (client, tx) => {
+      const [updated] = await tx
+        .update(mealPlans)
+        .set({ name: sanitiseDeep(name) })
+        .where(and(eq(mealPlans.id, row.id), eq(mealPlans.status, 'completed')))
+        .returning();
+      if (!updated) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
+      await notify(client, { type: 'status', userId: user.id, status: toStatus(updated) });
+      return toListItem(updated);
+    });
+  }
+
   /** Deletes the plan and, first, its ai_prompts (spec section 5). */
   async delete(user: SessionUser, id: string): Promise<void> {
     const row = await this.ownPlan(user, id);
@@ -342,7 +358,10 @@ export class PlansService {
 
   /**
    * Spec section 4: back to processing with progress 0 and "Retrying meal plan
-   * generation...", regenerated from the saved settings by a new job (next attempt).
+   * generation...", regenerated from the saved settings by a new job (next attempt). The
+   * person's diets and allergies are read again first (issue 14): someone whose plan failed
+   * on a combination of diets edits them in Settings and retries with what they chose now,
+   * not with the combination that failed.
    */
   async retry(user: SessionUser, id: string): Promise<MealPlanListItem> {
     const row = await this.ownPlan(user, id);
@@ -352,6 +371,12 @@ export class PlansService {
     const attempt = attemptOf(row) + 1;
     const startedAt = new Date();
     const progress = queuedProgress(row.generationMethod, startedAt, RETRYING_MESSAGE);
+    const prefs = await loadPreferences(this.db, user.id);
+    const current = {
+      dietaryRestrictions: prefs?.dietaryRestrictions ?? [],
+      allergies: prefs?.allergies ?? [],
+      customAllergies: prefs?.customAllergies ?? [],
+    };
     return inTransaction(this.db.$client, async (client, tx) => {
       // A failed plan did not count toward the free limit; retried, it would start to.
       const [subscription] = await tx
@@ -373,7 +398,7 @@ export class PlansService {
           generatedPlan: null,
           completedAt: null,
           startedAt,
-          settings: sql`${mealPlans.settings} || ${JSON.stringify({ attempt, progress })}::jsonb`,
+          settings: sql`${mealPlans.settings} || ${JSON.stringify({ ...current, attempt, progress })}::jsonb`,
         })
         .where(
           and(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  energyTargetRequestSchema,
   preferencesObjectSchema,
   preferencesSchema,
   type PreferencesResponse,
@@ -9,6 +10,7 @@ import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { userPreferences } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { parseJson } from '../http/validate';
 
 type Row = typeof userPreferences.$inferSelect;
@@ -26,6 +28,7 @@ function toResponse(row: Row | undefined): PreferencesResponse {
       dietaryRestrictions: row.dietaryRestrictions as never,
       allergies: row.allergies as never,
       customAllergies: row.customAllergies,
+      energyTargetKcal: row.energyTargetKcal,
       preferences: prefs.success ? prefs.data : preferencesObjectSchema.parse({}),
       updatedAt: row.updatedAt.toISOString(),
     },
@@ -44,6 +47,7 @@ export async function loadPreferences(db: Database, userId: string) {
 export function preferencesRoutes(db: Database, auth: Auth) {
   return new Hono<{ Variables: AppVariables }>()
     .use('/preferences', requireUser(auth))
+    .use('/preferences/*', requireUser(auth))
     .get('/preferences', async (c) => {
       const user = c.get('user');
       return c.json({
@@ -62,6 +66,24 @@ export function preferencesRoutes(db: Database, auth: Auth) {
           set: { ...input, updatedAt: new Date() },
         })
         .returning();
+      return c.json(toResponse(row));
+    })
+    .put('/preferences/energy-target', async (c) => {
+      const user = c.get('user');
+      const { energyTargetKcal } = await parseJson(c, energyTargetRequestSchema);
+      // Only the person's own row; before onboarding there is nothing to attach it to.
+      const [row] = await db
+        .update(userPreferences)
+        .set({ energyTargetKcal, updatedAt: new Date() })
+        .where(eq(userPreferences.userId, user.id))
+        .returning();
+      if (!row) {
+        throw new HttpError(
+          409,
+          'NO_PREFERENCES',
+          'Choose your meal preferences first; the energy target is saved with them.',
+        );
+      }
       return c.json(toResponse(row));
     });
 }

@@ -118,6 +118,79 @@ describe('preferences API', () => {
   });
 });
 
+describe('energy target', () => {
+  it('defaults to 2,000 kcal, saves within 1,200-4,000, and a wizard save keeps it', async () => {
+    const client = await signIn(server.url, { name: 'Eve', email: 'eve-energy@example.com' });
+    const before = await client.json('/api/preferences/energy-target', {
+      method: 'PUT',
+      body: { energyTargetKcal: 2400 },
+    });
+    // Nothing to attach it to before onboarding.
+    expect(before.status).toBe(409);
+    const saved = await client.json<PreferencesResponse>('/api/preferences', {
+      method: 'PUT',
+      body: valid,
+    });
+    expect(saved.body.preferences?.energyTargetKcal).toBe(2000);
+    const set = await client.json<PreferencesResponse>('/api/preferences/energy-target', {
+      method: 'PUT',
+      body: { energyTargetKcal: 2600 },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.preferences?.energyTargetKcal).toBe(2600);
+    await client.json('/api/preferences', { method: 'PUT', body: valid });
+    const after = await client.json<PreferencesResponse>('/api/preferences');
+    expect(after.body.preferences?.energyTargetKcal).toBe(2600);
+    const withTarget = await client.json<PreferencesResponse>('/api/preferences', {
+      method: 'PUT',
+      body: { ...valid, energyTargetKcal: 1800 },
+    });
+    expect(withTarget.body.preferences?.energyTargetKcal).toBe(1800);
+  });
+
+  it.each([[1199], [4001], [2000.5], ['2000'], [null]])(
+    'refuses %s with a 400 and changes nothing',
+    async (energyTargetKcal) => {
+      const client = await signIn(server.url, {
+        name: 'Ned',
+        email: `ned-${String(energyTargetKcal)}@example.com`,
+      });
+      await client.json('/api/preferences', { method: 'PUT', body: valid });
+      const res = await client.json<{ error: { message: string } }>(
+        '/api/preferences/energy-target',
+        { method: 'PUT', body: { energyTargetKcal } },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toContain('from 1,200 to 4,000');
+      const viaWizard = await client.json('/api/preferences', {
+        method: 'PUT',
+        body: { ...valid, energyTargetKcal },
+      });
+      expect(viaWizard.status).toBe(400);
+      const stored = await client.json<PreferencesResponse>('/api/preferences');
+      expect(stored.body.preferences?.energyTargetKcal).toBe(2000);
+    },
+  );
+
+  it("changes only the person's own target", async () => {
+    const a = await signIn(server.url, { name: 'A', email: 'a-energy@example.com' });
+    const b = await signIn(server.url, { name: 'B', email: 'b-energy@example.com' });
+    await a.json('/api/preferences', { method: 'PUT', body: valid });
+    await b.json('/api/preferences', { method: 'PUT', body: valid });
+    await b.json('/api/preferences/energy-target', {
+      method: 'PUT',
+      body: { energyTargetKcal: 3500 },
+    });
+    const mine = await a.json<PreferencesResponse>('/api/preferences');
+    expect(mine.body.preferences?.energyTargetKcal).toBe(2000);
+    const anonymous = await new TestClient(server.url).json('/api/preferences/energy-target', {
+      method: 'PUT',
+      body: { energyTargetKcal: 2500 },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
 describe('pantry API', () => {
   it('serves the catalogue in three tabs', async () => {
     const res = await new TestClient(server.url).json<PantryCatalogueResponse>(

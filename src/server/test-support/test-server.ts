@@ -23,6 +23,8 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
     RATE_LIMIT_GENERATION_PER_MINUTE: '1000',
+    RATE_LIMIT_SWAP_PER_MINUTE: '1000',
+    RATE_LIMIT_BILLING_PER_MINUTE: '1000',
     ...env,
   });
   const running = await startServer(config, ext);

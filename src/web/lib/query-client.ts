@@ -13,8 +13,11 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: (failureCount, error) => failureCount < 2 && isTransientError(error),
         refetchOnWindowFocus: true,
+        // Offline, reads still run: the service worker answers them from the device, so the
+        // dashboard and opened plans show in a store with no signal instead of waiting.
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   });
 }

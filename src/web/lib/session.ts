@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { meResponseSchema, type MeResponse } from '../../shared/session';
 import { ApiRequestError, apiFetch } from './api-client';
 import { setFlashToast } from './flash-toast';
+import { forgetOfflineData } from './service-worker';
 import { isTransientError } from './query-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -105,6 +106,7 @@ export async function signOut(): Promise<void> {
       return;
     }
   }
+  await forgetOfflineData();
   setFlashToast({ kind: 'success', message: 'Logged out successfully' });
   window.location.assign('/');
 }

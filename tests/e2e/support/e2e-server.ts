@@ -24,6 +24,8 @@ const config = loadConfig({
   LOG_LEVEL: 'error',
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
   RATE_LIMIT_GENERATION_PER_MINUTE: '10000',
+  RATE_LIMIT_SWAP_PER_MINUTE: '10000',
+  RATE_LIMIT_BILLING_PER_MINUTE: '10000',
 });
 const running = await startServer(config, { extend: extendWithCapabilities });
 console.log(`e2e server on ${running.url}`);

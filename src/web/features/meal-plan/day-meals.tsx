@@ -10,6 +10,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { mealLabel } from '../../lib/plan-format';
+import { DishIllustration } from './dish-illustration';
 
 export interface DayMealsProps {
   plan: GeneratedPlan;
@@ -52,7 +53,13 @@ export function DayMeals({ plan, days, onSwap }: DayMealsProps) {
               value={String(d)}
               className="mt-5 space-y-5 focus-visible:outline-none"
             >
-              {nutrition && <DayNutrition day={d} nutrition={nutrition} />}
+              {nutrition && (
+                <DayNutrition
+                  day={d}
+                  nutrition={nutrition}
+                  targetKcal={plan.totals?.energyTargetKcal}
+                />
+              )}
               {meals.length === 0 ? (
                 <p className="text-fg-muted">No meals planned for this day.</p>
               ) : (
@@ -68,7 +75,16 @@ export function DayMeals({ plan, days, onSwap }: DayMealsProps) {
   );
 }
 
-function DayNutrition({ day, nutrition }: { day: number; nutrition: Nutrition }) {
+function DayNutrition({
+  day,
+  nutrition,
+  targetKcal,
+}: {
+  day: number;
+  nutrition: Nutrition;
+  targetKcal?: number | undefined;
+}) {
+  const proteinShare = nutrition.kcal > 0 ? (400 * nutrition.proteinG) / nutrition.kcal : 0;
   const facts = [
     { label: 'Calories', value: `${round(nutrition.kcal)} kcal` },
     { label: 'Protein', value: `${round(nutrition.proteinG)} g` },
@@ -80,6 +96,18 @@ function DayNutrition({ day, nutrition }: { day: number; nutrition: Nutrition })
   return (
     <div className="rounded-2xl border border-line bg-surface p-4">
       <h3 className="text-sm font-bold">Nutrition for Day {day}, per person</h3>
+      {targetKcal !== undefined && (
+        <p className="mt-1 text-sm" data-testid="energy-vs-target">
+          <span className="font-semibold tabular-nums">
+            {Math.round(nutrition.kcal).toLocaleString('en-US')} of{' '}
+            {targetKcal.toLocaleString('en-US')} kcal
+          </span>{' '}
+          <span className="text-fg-muted">
+            target ({energyWords(nutrition.kcal, targetKcal)}); protein {round(proteinShare)}% of
+            energy (at least 10%)
+          </span>
+        </p>
+      )}
       <dl className="mt-2 grid grid-cols-3 gap-x-4 gap-y-2 sm:grid-cols-6">
         {facts.map((f) => (
           <div key={f.label}>
@@ -90,6 +118,13 @@ function DayNutrition({ day, nutrition }: { day: number; nutrition: Nutrition })
       </dl>
     </div>
   );
+}
+
+/** "on target", "6% under", "4% over": within 10% is what the planner aims for. */
+function energyWords(kcal: number, target: number): string {
+  const off = Math.round((100 * (kcal - target)) / target);
+  if (off === 0) return 'on target';
+  return off < 0 ? `${-off}% under` : `${off}% over`;
 }
 
 function MealCard({
@@ -114,12 +149,17 @@ function MealCard({
       data-meal={entry.meal}
     >
       <div className="flex flex-col sm:flex-row">
-        {entry.image && (
+        {entry.image ? (
           <img
             src={`/recipe-images/${encodeURIComponent(entry.image)}`}
             alt=""
             loading="lazy"
             className="h-48 w-full object-cover sm:h-auto sm:w-56 sm:shrink-0"
+          />
+        ) : (
+          <DishIllustration
+            dishType={entry.dishType}
+            className="h-48 w-full sm:h-auto sm:min-h-48 sm:w-56 sm:shrink-0"
           />
         )}
         <div className="flex-1 p-5 sm:p-6">
@@ -157,9 +197,37 @@ function MealCard({
             </Chip>
             <Chip>
               <Flame aria-hidden="true" className="size-3.5" />
-              {round(entry.nutritionPerServing.kcal)} kcal per serving
+              {round(entry.nutritionPerServing.kcal)} kcal per person
+              {entry.sides && entry.sides.length > 0 ? ' with sides' : ''}
             </Chip>
+            {entry.portion !== undefined && entry.portion !== 1 && entry.servings && (
+              <Chip>
+                Cooked for {portionServings(entry.servings, entry.portion)} ({entry.portion}{' '}
+                portions each)
+              </Chip>
+            )}
           </ul>
+          {entry.sides && entry.sides.length > 0 && (
+            <div className="mt-4" data-testid="meal-sides">
+              <h4 className="text-sm font-bold tracking-wide text-fg-muted uppercase">
+                Served with
+              </h4>
+              <ul className="mt-2 space-y-1.5 text-sm">
+                {entry.sides.map((side) => (
+                  <li key={side.name} className="flex flex-wrap gap-x-2">
+                    <span className="font-semibold">{side.name}</span>
+                    <span className="text-fg-muted">
+                      {side.ingredients
+                        .map((i) => `${i.quantity} ${i.ingredient}`.trim())
+                        .join(', ')}
+                      {' · '}
+                      {side.kcal} kcal each
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
 
           <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <div>
@@ -198,6 +266,11 @@ function MealCard({
       </div>
     </article>
   );
+}
+
+function portionServings(people: number, portion: number): string {
+  const n = Math.round(people * portion * 4) / 4;
+  return `${n} ${n === 1 ? 'serving' : 'servings'}`;
 }
 
 function Chip({ children }: { children: React.ReactNode }) {

@@ -77,12 +77,16 @@ export function useShoppingList(plan: MealPlanDetail): ShoppingListState {
             : old,
         );
         void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list });
-        toast.success('Shopping list updated', SUCCESS_TOAST);
+        // One toast for a run of changes: stacked toasts would reach down over the list.
+        toast.success('Shopping list updated', { ...SUCCESS_TOAST, id: 'shopping-list-saved' });
       } catch {
         // Back to what the server has, so the screen never shows an unsaved list as saved.
         latest.current = confirmed.current;
         setItems(confirmed.current);
-        toast.error('Failed to update shopping list', ERROR_TOAST);
+        toast.error('Failed to update shopping list', {
+          ...ERROR_TOAST,
+          id: 'shopping-list-saved',
+        });
       } finally {
         setPending((n) => n - 1);
       }

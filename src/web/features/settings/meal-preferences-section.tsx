@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { usePantry } from '../../lib/pantry-api';
 import { editPreferencesState } from '../../lib/preference-wizard-state';
 import { usePreferences, type StoredPreferences } from '../../lib/preferences-api';
+import { EnergyTargetForm } from './energy-target-form';
 
 const SETTINGS_PATH = '/settings';
 
@@ -107,6 +108,11 @@ export function MealPreferencesSection() {
             </Button>
           </li>
         ))}
+        {stored ? (
+          <li className="py-4 last:pb-0">
+            <EnergyTargetForm stored={stored} />
+          </li>
+        ) : null}
       </ul>
     </section>
   );

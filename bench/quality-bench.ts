@@ -1,0 +1,404 @@
+/**
+ * npm run bench:quality — would a household cook and eat these plans? Over seeded random
+ * households on the shipped library (issue 12): days fed, taste match, variety, unspent
+ * budget while tastes are unmet, notes that tell the truth, refusals, cost against the USDA
+ * Thrifty Food Plan, and rule violations found by the independent checker (must be 0).
+ *
+ *   --households N   seeded households (default 240)
+ *   --seed N         another seed, other households (default 1)
+ *   --json FILE      also write every household's figures to FILE
+ *
+ * Households: 1 to 6 people, 3 to 7 days, mostly all three meals, 0 to 3 cuisines, 1 to 3
+ * dish types per meal, the three budget preferences, a budget from 1.5 to 4 times the spec's
+ * minimum, half of them with diets and/or allergies. The tables split them by diets and by
+ * budget (below / at least 2.5 times the minimum).
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { buildCatalogue } from '../src/planner/catalogue';
+import { PlanInfeasibleError, solvePlan } from '../src/planner/generate-plan';
+import { checkPlan, fittingRecipeIds, type CheckerData } from '../src/planner/plan-checker';
+import { planInputSchema, type PlanInput } from '../src/planner/plan-input';
+import { buildPlanOutput } from '../src/planner/plan-output';
+import { createRandom, type Random } from '../src/planner/random';
+import { readReferenceData } from '../src/server/catalogue/load-reference-catalogue';
+import { minimumBudget } from '../src/shared/budget-rules';
+import { ENERGY_TOLERANCE, MIN_PROTEIN_ENERGY_SHARE } from '../src/shared/energy';
+import type { GeneratedPlan } from '../src/shared/generated-plan';
+import {
+  ALLERGENS,
+  BUDGET_PREFERENCES,
+  CUISINES,
+  DIETS,
+  DISH_TYPES_BY_MEAL,
+  MEALS,
+  type BudgetPreference,
+  type Meal,
+} from '../src/shared/options';
+
+const { values: args } = parseArgs({
+  options: {
+    households: { type: 'string', default: '240' },
+    seed: { type: 'string', default: '1' },
+    json: { type: 'string' },
+  },
+});
+const HOUSEHOLDS = Number(args.households);
+
+/**
+ * USDA Thrifty Food Plan, September 2025, weekly cost for a woman and a man aged 20 to 50
+ * (USDA FNS, "Official USDA Thrifty Food Plan: U.S. Average, September 2025").
+ */
+const TFP_WOMAN_WEEK = 57.4;
+const TFP_MAN_WEEK = 72.1;
+
+const log = (text: string) => process.stderr.write(`${text}\n`);
+
+function pickSome<T>(random: Random, items: readonly T[], min: number, max: number): T[] {
+  const n = min + random.int(max - min + 1);
+  const pool = [...items];
+  const out: T[] = [];
+  while (out.length < n && pool.length > 0) out.push(pool.splice(random.int(pool.length), 1)[0]!);
+  return out;
+}
+
+interface Household {
+  input: PlanInput;
+  withRules: boolean;
+  budgetRatio: number;
+}
+
+function households(count: number, seed: number): Household[] {
+  const random = createRandom(seed);
+  const out: Household[] = [];
+  for (let i = 0; i < count; i++) {
+    const servings = 1 + random.int(6);
+    const days = 3 + random.int(5);
+    const meals: Meal[] = random.next() < 0.8 ? [...MEALS] : pickSome(random, MEALS, 1, 2).sort();
+    const withRules = i % 2 === 1;
+    const diets = withRules && random.next() < 0.75 ? pickSome(random, DIETS, 1, 1) : [];
+    const allergies =
+      withRules && (diets.length === 0 || random.next() < 0.4)
+        ? pickSome(random, ALLERGENS, 1, 2)
+        : [];
+    const budgetRatio = 1.5 + random.next() * 2.5;
+    const min = minimumBudget({ meals, days, servings });
+    out.push({
+      withRules,
+      budgetRatio,
+      input: planInputSchema.parse({
+        meals,
+        days,
+        servings,
+        budgetCents: Math.round(min * budgetRatio * 100),
+        budgetPreference: BUDGET_PREFERENCES[i % 3],
+        cuisines: pickSome(random, CUISINES, 0, 3),
+        dishTypes: {
+          breakfast: pickSome(random, DISH_TYPES_BY_MEAL.breakfast, 1, 3),
+          lunch: pickSome(random, DISH_TYPES_BY_MEAL.lunch, 1, 3),
+          dinner: pickSome(random, DISH_TYPES_BY_MEAL.dinner, 1, 3),
+        },
+        diets,
+        allergies,
+      }),
+    });
+  }
+  return out;
+}
+
+interface Outcome {
+  household: number;
+  preference: BudgetPreference;
+  withRules: boolean;
+  rich: boolean;
+  refused: string | null;
+  ms: number;
+  days: number;
+  daysFed: number;
+  daysEnergyOnly: number;
+  slots: number;
+  cuisineMatch: number;
+  dishMatch: number;
+  bothMatch: number;
+  /** Slots of meals where the library has enough fitting matches for the whole plan. */
+  attainableSlots: number;
+  attainableMatch: number;
+  distinct: number | null;
+  identicalPairs: number;
+  unspentShare: number;
+  tastesUnmet: boolean;
+  tastesUnmetNotLibrary: boolean;
+  untrueNotes: string[];
+  costPerPersonWeek: number;
+  violations: string[];
+}
+
+function evaluate(
+  data: CheckerData,
+  h: Household,
+  plan: GeneratedPlan,
+  ms: number,
+  index: number,
+): Outcome {
+  const { input } = h;
+  const target = plan.totals!.energyTargetKcal!;
+  let daysFed = 0;
+  let daysEnergyOnly = 0;
+  for (const d of plan.totals!.nutritionByDay!) {
+    const energyOk = Math.abs(d.kcal - target) <= ENERGY_TOLERANCE * target;
+    const proteinOk = 4 * d.proteinG >= MIN_PROTEIN_ENERGY_SHARE * d.kcal;
+    if (energyOk) daysEnergyOnly++;
+    if (energyOk && proteinOk) daysFed++;
+  }
+  const recipes = new Map(data.recipes.map((r) => [r.id, r]));
+  let cuisineMatch = 0;
+  let dishMatch = 0;
+  let bothMatch = 0;
+  let attainableSlots = 0;
+  let attainableMatch = 0;
+  const missesByMeal = new Map<Meal, number>();
+  const attainable = new Map<Meal, boolean>();
+  const matching = new Map<Meal, number>();
+  const inLibrary = new Map<Meal, number>();
+  for (const meal of input.meals) {
+    const fits = new Set(fittingRecipeIds(data, input, meal));
+    const isMatch = (r: { cuisine: string; dishType: string }) =>
+      (input.cuisines.length === 0 || (input.cuisines as string[]).includes(r.cuisine)) &&
+      (input.dishTypes[meal].length === 0 || input.dishTypes[meal].includes(r.dishType));
+    const lib = data.recipes.filter((r) => r.meal === meal && isMatch(r));
+    inLibrary.set(meal, lib.length);
+    const n = lib.filter((r) => fits.has(r.id)).length;
+    matching.set(meal, n);
+    // Enough to fill every day without a dish within 3 days of itself.
+    attainable.set(meal, n >= Math.min(input.days, 3));
+  }
+  for (const entry of plan.recipes) {
+    const r = recipes.get(entry.recipeId)!;
+    const c = input.cuisines.length === 0 || (input.cuisines as string[]).includes(r.cuisine);
+    const d =
+      input.dishTypes[entry.meal].length === 0 || input.dishTypes[entry.meal].includes(r.dishType);
+    if (c) cuisineMatch++;
+    if (d) dishMatch++;
+    if (c && d) bothMatch++;
+    else missesByMeal.set(entry.meal, (missesByMeal.get(entry.meal) ?? 0) + 1);
+    if (attainable.get(entry.meal)) {
+      attainableSlots++;
+      if (c && d) attainableMatch++;
+    }
+  }
+  let distinct: number | null = null;
+  if (input.days === 7 && input.meals.length === 3) {
+    distinct = new Set(plan.recipes.map((r) => r.recipeId)).size;
+  }
+  const menus = Array.from({ length: input.days }, (_, d) =>
+    plan.recipes
+      .filter((r) => r.day === d + 1)
+      .map((r) => r.recipeId)
+      .join('+'),
+  );
+  let identicalPairs = 0;
+  menus.forEach((m, a) => menus.forEach((n, b) => (identicalPairs += a < b && m === n ? 1 : 0)));
+  const cost = plan.totals!.costCents;
+  const unspentShare = Math.max(0, (input.budgetCents - cost) / input.budgetCents);
+  const notes = plan.notes ?? [];
+
+  // Notes against the facts: every meal with misses has a note naming it, and the reason a
+  // note gives is true where it can be checked here.
+  const untrueNotes: string[] = [];
+  const libraryLimited = new Set<Meal>();
+  for (const [meal, misses] of missesByMeal) {
+    const plural = { breakfast: 'breakfasts', lunch: 'lunches', dinner: 'dinners' }[meal];
+    const note = notes.find(
+      (n) =>
+        n.includes(`of ${input.days} ${input.days === 1 ? meal : plural}`) || n.includes('strict'),
+    );
+    if (!note) {
+      untrueNotes.push(`${misses} ${meal} misses without a note`);
+      continue;
+    }
+    if (note.includes('recipe library has no') && (inLibrary.get(meal) ?? 0) > 0) {
+      untrueNotes.push(`says the library has no match for ${meal}; it has ${inLibrary.get(meal)}`);
+    }
+    if (note.includes('rule out all') && (matching.get(meal) ?? 0) > 0) {
+      untrueNotes.push(`says diet rules out all ${meal} matches; ${matching.get(meal)} fit`);
+    }
+    if (note.includes('to stay within your budget') && input.budgetPreference === 'flexible') {
+      untrueNotes.push('blames a flexible budget');
+    }
+    if (
+      note.includes('recipe library') ||
+      note.includes('rule out all') ||
+      note.includes('already in this plan')
+    ) {
+      libraryLimited.add(meal);
+    }
+  }
+  if (notes.some((n) => n.includes('over your budget')) && cost <= input.budgetCents) {
+    untrueNotes.push('says over budget while within it');
+  }
+  const tastesUnmet = missesByMeal.size > 0;
+  const tastesUnmetNotLibrary = [...missesByMeal.keys()].some((m) => !libraryLimited.has(m));
+  return {
+    household: index,
+    preference: input.budgetPreference,
+    withRules: h.withRules,
+    rich: h.budgetRatio >= 2.5,
+    refused: null,
+    ms,
+    days: input.days,
+    daysFed,
+    daysEnergyOnly,
+    slots: plan.recipes.length,
+    cuisineMatch,
+    dishMatch,
+    bothMatch,
+    attainableSlots,
+    attainableMatch,
+    distinct,
+    identicalPairs,
+    unspentShare,
+    tastesUnmet,
+    tastesUnmetNotLibrary,
+    untrueNotes,
+    costPerPersonWeek: ((cost / 100) * 7) / (input.days * input.servings),
+    violations: checkPlan(data, input, plan),
+  };
+}
+
+const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
+const median = (xs: number[]) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+function row(label: string, all: Outcome[]): string {
+  const ok = all.filter((o) => !o.refused);
+  const refused = all.filter((o) => o.refused);
+  const reasons = new Map<string, number>();
+  for (const o of refused) reasons.set(o.refused!, (reasons.get(o.refused!) ?? 0) + 1);
+  const slots = sum(ok.map((o) => o.slots));
+  const sevens = ok.filter((o) => o.distinct !== null).map((o) => o.distinct!);
+  const nonStrict = ok.filter((o) => o.preference !== 'strict');
+  const sevensNonStrict = nonStrict.filter((o) => o.distinct !== null).map((o) => o.distinct!);
+  const cells = [
+    label,
+    `${ok.length}`,
+    refused.length === 0
+      ? '0'
+      : `${refused.length} (${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ')})`,
+    pct(sum(ok.map((o) => o.daysFed)), sum(ok.map((o) => o.days))),
+    pct(sum(ok.map((o) => o.daysEnergyOnly)), sum(ok.map((o) => o.days))),
+    pct(sum(ok.map((o) => o.cuisineMatch)), slots),
+    pct(sum(ok.map((o) => o.dishMatch)), slots),
+    pct(sum(ok.map((o) => o.bothMatch)), slots),
+    pct(sum(ok.map((o) => o.attainableMatch)), sum(ok.map((o) => o.attainableSlots))),
+    sevens.length === 0 ? '-' : `${median(sevens)} / ${Math.min(...sevens)}`,
+    sevensNonStrict.length === 0
+      ? '-'
+      : `${median(sevensNonStrict)} / ${Math.min(...sevensNonStrict)} (${sevensNonStrict.filter((d) => d >= 14).length}/${sevensNonStrict.length} >= 14)`,
+    `${sum(nonStrict.map((o) => o.identicalPairs))} / ${sum(ok.map((o) => o.identicalPairs))}`,
+    `${ok.filter((o) => o.tastesUnmet && o.unspentShare > 0.2).length} / ${ok.filter((o) => o.tastesUnmetNotLibrary && o.unspentShare > 0.2).length}`,
+    `${sum(ok.map((o) => o.untrueNotes.length))}`,
+    ok.length === 0 ? '-' : `$${median(ok.map((o) => o.costPerPersonWeek)).toFixed(2)}`,
+    `${sum(ok.map((o) => o.violations.length))}`,
+    ok.length === 0
+      ? '-'
+      : `${median(ok.map((o) => o.ms)).toFixed(0)} / ${[...ok.map((o) => o.ms)].sort((a, b) => a - b)[Math.ceil(ok.length * 0.95) - 1]!.toFixed(0)}`,
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+const HEADER = [
+  '| households | plans | refused (reason) | days fed (energy ±10% and protein >= 10%) | days within ±10% energy | cuisine match | dish match | both match | both, where the library allows | distinct recipes, 7-day 3-meal (median / min) | same, balanced + flexible | identical day pairs (balanced+flexible / all) | unmet tastes and >20% unspent (all / not library-limited) | untrue notes | median cost per person per week | violations | planner ms (median / p95) |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+];
+
+function table(title: string, outcomes: Outcome[]): string[] {
+  const lines = ['', `### ${title}`, '', ...HEADER];
+  lines.push(row('all', outcomes));
+  for (const p of BUDGET_PREFERENCES)
+    lines.push(
+      row(
+        p,
+        outcomes.filter((o) => o.preference === p),
+      ),
+    );
+  const rich = outcomes.filter((o) => o.rich);
+  lines.push(row('budget >= 2.5x minimum', rich));
+  for (const p of BUDGET_PREFERENCES) {
+    lines.push(
+      row(
+        `  ${p}, >= 2.5x`,
+        rich.filter((o) => o.preference === p),
+      ),
+    );
+  }
+  lines.push(
+    row(
+      'budget < 2.5x minimum',
+      outcomes.filter((o) => !o.rich),
+    ),
+  );
+  return lines;
+}
+
+function main(): void {
+  const started = performance.now();
+  const reference = readReferenceData();
+  const data: CheckerData = {
+    foods: reference.foods,
+    products: reference.products,
+    recipes: reference.recipes,
+    priceLevelFactor: reference.priceLevelFactor,
+  };
+  const catalogue = buildCatalogue({ ...data, pantryCatalogue: reference.pantryCatalogue });
+  const list = households(HOUSEHOLDS, Number(args.seed));
+  const outcomes: Outcome[] = [];
+  list.forEach((h, i) => {
+    const t0 = performance.now();
+    try {
+      const solution = solvePlan(h.input, catalogue, i + 1);
+      const plan = buildPlanOutput(solution.model, solution.result.assignment, solution.notes);
+      outcomes.push(evaluate(data, h, plan, performance.now() - t0, i));
+    } catch (error) {
+      if (!(error instanceof PlanInfeasibleError)) throw error;
+      outcomes.push({
+        household: i,
+        preference: h.input.budgetPreference,
+        withRules: h.withRules,
+        rich: h.budgetRatio >= 2.5,
+        refused: error.code,
+        ms: performance.now() - t0,
+      } as Outcome);
+    }
+    if ((i + 1) % 40 === 0) log(`planned ${i + 1} of ${list.length}`);
+  });
+
+  const ok = outcomes.filter((o) => !o.refused);
+  const lines = [
+    `Plan quality benchmark: ${new Date().toISOString().slice(0, 16)}Z, ${reference.recipes.length} recipes, ${HOUSEHOLDS} seeded households (seed ${args.seed}).`,
+    'Households: 1-6 people, 3-7 days, 80% with all three meals, 0-3 cuisines, 1-3 dish types per meal, strict/balanced/flexible in turn, budget 1.5-4x the spec minimum; every second household has a diet and/or 1-2 allergies.',
+    `USDA Thrifty Food Plan, September 2025: $${TFP_WOMAN_WEEK.toFixed(2)} a week for a woman and $${TFP_MAN_WEEK.toFixed(2)} for a man of 20-50 (mean $${((TFP_WOMAN_WEEK + TFP_MAN_WEEK) / 2).toFixed(2)}).`,
+    '"Where the library allows": meals for which the library has at least min(days, 3) recipes that match both the cuisines and the dish types and fit the diet and allergies.',
+    '"Not library-limited": plans whose notes blame neither the library nor the diet for a miss.',
+    ...table('No diet, no allergy', ok.length ? outcomes.filter((o) => !o.withRules) : []),
+    ...table(
+      'With diets and/or allergies',
+      outcomes.filter((o) => o.withRules),
+    ),
+    ...table('All households', outcomes),
+  ];
+  const problems = ok.flatMap((o) => [
+    ...o.violations.map((v) => `household ${o.household}: VIOLATION ${v}`),
+    ...o.untrueNotes.map((v) => `household ${o.household}: UNTRUE NOTE ${v}`),
+  ]);
+  if (problems.length > 0) lines.push('', 'Problems:', ...problems.slice(0, 40));
+  lines.push('', `Total time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(lines.join('\n'));
+  if (args.json) writeFileSync(args.json, JSON.stringify(outcomes, null, 2));
+  process.exitCode = ok.some((o) => o.violations.length > 0) ? 1 : 0;
+}
+
+main();

@@ -1,0 +1,1 @@
+ALTER TABLE "user_preferences" ADD COLUMN "energy_target_kcal" integer DEFAULT 2000 NOT NULL;

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { presetBrowser } from './support/preset-browser';
+import { newPerson, signInThroughUi } from './support/sign-in';
+
+/**
+ * Issue 17, the list in the store: the app is installable (manifest, icons, service worker),
+ * an opened plan and its list read with no network, the list is ticked and edited offline and
+ * every change reaches the server when the network returns.
+ */
+
+function sameOrigin(page: Page) {
+  return { origin: new URL(page.url()).origin };
+}
+
+/** A new person, onboarded, with one completed 1-day plan (a free person's one plan). */
+async function personWithPlan(page: Page, label: string): Promise<string> {
+  await presetBrowser(page, 'light');
+  await signInThroughUi(page, newPerson(label));
+  await expect(page).toHaveURL(/\/onboarding$/);
+  const saved = await page.request.put('/api/preferences', {
+    data: {
+      cuisinePreferences: ['italian', 'mexican', 'american'],
+      breakfastPreferences: ['eggs', 'oatmeal'],
+      lunchPreferences: ['salad', 'soup'],
+      dinnerPreferences: ['chicken', 'tacos'],
+    },
+    headers: sameOrigin(page),
+  });
+  expect(saved.status()).toBe(200);
+  const created = await page.request.post('/api/meal-plans', {
+    data: { budget: '40', duration: '1', servingsPerMeal: '2' },
+    headers: sameOrigin(page),
+  });
+  expect(created.status()).toBe(201);
+  const planId = (await created.json()).plan.id as string;
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/meal-plans/${planId}/status`)).json()).status,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe('completed');
+  return planId;
+}
+
+/** Waits until the service worker controls the page and has this API read on the device. */
+async function waitUntilKept(page: Page, apiPath: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (p) => {
+          if (!navigator.serviceWorker.controller) return false;
+          return Boolean(await caches.match(p));
+        }, apiPath),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+test('installable: the manifest, its icons and a service worker that is never cached long', async ({
+  page,
+}) => {
+  const manifestResponse = await page.request.get('/manifest.webmanifest');
+  expect(manifestResponse.status()).toBe(200);
+  expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = await manifestResponse.json();
+  expect(manifest.name).toContain('PantryPilot');
+  expect(manifest.start_url).toBe('/dashboard');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.theme_color).toMatch(/^#/);
+  expect(manifest.user_preferences.color_scheme_dark.theme_color).toMatch(/^#/);
+  for (const size of [192, 512]) {
+    const icon = manifest.icons.find(
+      (i: { sizes: string; type: string }) =>
+        i.sizes === `${size}x${size}` && i.type === 'image/png',
+    );
+    expect(icon).toBeTruthy();
+    const png = await page.request.get(icon.src);
+    expect(png.status()).toBe(200);
+    const bytes = await png.body();
+    // PNG signature, then the IHDR width and height.
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(bytes.readUInt32BE(16)).toBe(size);
+    expect(bytes.readUInt32BE(20)).toBe(size);
+  }
+  const sw = await page.request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  expect(sw.headers()['content-type']).toContain('javascript');
+  expect(await sw.text()).not.toContain('__SHELL_FILES__');
+
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+    .toBe(true);
+});
+
+test('after one visit online, the dashboard and the opened plan with its list read offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const planId = await personWithPlan(page, 'offline-read');
+  await page.goto('/dashboard');
+  await page.goto(`/meal-plan/${planId}`);
+  await expect(page.getByTestId('shopping-total')).toBeVisible();
+  await waitUntilKept(page, `/api/meal-plans/${planId}`);
+  await waitUntilKept(page, '/api/me');
+  const total = await page.getByTestId('shopping-total').textContent();
+
+  await context.setOffline(true);
+  // Really offline: a read the worker never cached fails.
+  expect(
+    await page.evaluate(() =>
+      fetch('/healthz').then(
+        () => 'reached',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
+  await page.reload();
+  await expect(page.getByTestId('shopping-total')).toHaveText(total!);
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator(`article[data-plan-id="${planId}"]`)).toBeVisible();
+  await context.setOffline(false);
+});
