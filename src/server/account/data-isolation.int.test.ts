@@ -73,6 +73,15 @@ const OWN_DATA_ONLY = new Set([
   'GET /api/billing/subscription',
   'POST /api/billing/checkout',
   'POST /api/billing/portal',
+  // The caller's own preferences (issue 12's energy target).
+  'PUT /api/preferences/energy-target',
+  // The caller's own pantry stock: a food row is found only with the caller's user id.
+  'GET /api/pantry/foods',
+  'POST /api/pantry/foods',
+  'GET /api/pantry/foods/options',
+  'PATCH /api/pantry/foods/:id',
+  'DELETE /api/pantry/foods/:id',
+  'GET /api/pantry/savings',
   'GET /api/stores/choice',
   'PUT /api/stores/choice',
   // Refuse another person's planId, and a consent started by someone else (store-routes tests).
@@ -187,6 +196,9 @@ function probesFor(id: string): Probe[] {
     { method: 'GET', path: `/api/pantry/plans/${id}` },
     { method: 'POST', path: `/api/pantry/plans/${id}/bought`, body: {} },
     { method: 'DELETE', path: `/api/meal-plans/${id}` },
+    { method: 'PATCH', path: `/api/meal-plans/${id}`, body: { name: 'Mine now' } },
+    { method: 'GET', path: `/api/pantry/plans/${id}` },
+    { method: 'POST', path: `/api/pantry/plans/${id}/bought`, body: {} },
     { method: 'POST', path: `/api/meal-plans/${id}/kroger-cart`, body: {} },
     { method: 'POST', path: `/api/meal-plans/${id}/instacart-link`, body: {} },
   ];
