@@ -207,6 +207,8 @@ export const mealPlanDetailSchema = mealPlanListItemSchema.extend({
   generatedPlan: generatedPlanSchema.nullable(),
   /** null until completed. */
   cart: cartLinkSchema.nullable(),
+  /** Issue 17: `member` when the plan is shared with the reader, who may only use the list. */
+  viewerRole: z.enum(['owner', 'member']).optional(),
 });
 export type MealPlanDetail = z.infer<typeof mealPlanDetailSchema>;
 

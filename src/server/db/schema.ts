@@ -430,3 +430,66 @@ export const krogerTokens = pgTable('kroger_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * In-store marks of a plan's shopping list, one row per item that has been touched (issue 17):
+ * "in the basket" (kept apart from the spec's remove / add back, which stays in the plan's
+ * generatedPlan), and a version per field so a change made offline can tell whether someone
+ * else changed the same thing meanwhile (docs/decisions/0015-offline-list-and-sharing.md).
+ */
+export const shoppingItemMarks = pgTable(
+  'shopping_item_marks',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    inBasket: boolean('in_basket').notNull().default(false),
+    basketVersion: integer('basket_version').notNull().default(0),
+    /** Bumped on every remove / add back of this item. */
+    activeVersion: integer('active_version').notNull().default(0),
+    /** Who made the last change; their name is read from users, so it goes with their account. */
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.itemKey] })],
+);
+
+/** People a plan's owner shares it with: they see the plan and the list and tick items. */
+export const planMembers = pgTable(
+  'plan_members',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.userId] }),
+    index('plan_members_user_idx').on(t.userId),
+  ],
+);
+
+export const SHARE_LINK_KINDS = ['invite', 'read-only'] as const;
+
+/**
+ * Share links of a plan. `invite`: a signed-in person who opens it joins the household of the
+ * plan; `read-only`: anyone with it sees the list and nothing else. Only a hash of the token
+ * is stored; deleting the row revokes the link.
+ */
+export const planShareLinks = pgTable(
+  'plan_share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SHARE_LINK_KINDS }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_share_links_plan_idx').on(t.planId)],
+);

@@ -23,6 +23,8 @@ import { startQueue, jobSettings } from './generation-queue';
 import { startGenerationWorker, type GenerationWorker } from './generation-worker';
 import { PlanEventHub } from './plan-events';
 import { inlineRunner, threadPoolRunner } from './planner-runner';
+import { listRoutes } from './list-routes';
+import { ListSyncService } from './list-sync-service';
 import { plansRoutes } from './plans-routes';
 import { PlansService } from './plans-service';
 import { swapMealOf } from './swap-meal';
@@ -85,11 +87,13 @@ export async function startPlansCapability(options: {
     const availableStores = new Set(
       (['kroger', 'instacart'] as const).filter((store) => providers[store] !== null),
     );
+    const lists = new ListSyncService(db, cartFor);
     const service = new PlansService({
       db,
       boss,
       jobSettings: settings,
       cartFor,
+      lists,
       availableStores,
     });
 
@@ -166,6 +170,7 @@ export async function startPlansCapability(options: {
                   swap,
                 }),
               ),
+            (api) => api.route('/', listRoutes({ auth: options.auth!, db, lists, hub })),
             (api) => {
               if (devStore) api.route('/dev-store', devStoreRoutes(devStore));
             },

@@ -30,6 +30,8 @@ import * as schema from '../db/schema';
 import { aiPrompts, mealPlans, userSubscriptions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { loadPreferences } from '../preferences/preferences-routes';
+import type { ListSyncService } from './list-sync-service';
+import { planForPerson } from './plan-access';
 import { enqueueGeneration, type JobSettings } from './generation-queue';
 import { encodePlanEvent, PLAN_EVENTS_CHANNEL, type PlanEvent } from './plan-events';
 import { queuedProgress } from './plan-progress';
@@ -64,6 +66,8 @@ export interface PlansServiceDeps {
   cartFor: (plan: GeneratedPlan, store: string) => CartLink;
   /** Stores besides Walmart that plans can be made for (those with API keys). */
   availableStores?: ReadonlySet<string>;
+  /** The in-store list (issue 17): told of whole-list saves so offline changes see them. */
+  lists?: ListSyncService;
 }
 
 async function inTransaction<T>(
@@ -267,12 +271,14 @@ export class PlansService {
     return row ? listItemOf(row) : null;
   }
 
+  /** The owner's plan, or one shared with this person (read only but for the list). */
   async detail(user: SessionUser, id: string) {
-    return toDetail(await this.ownPlan(user, id), this.deps.cartFor);
+    const { row, role } = await planForPerson(this.db, user, id);
+    return { ...toDetail(row, this.deps.cartFor), viewerRole: role };
   }
 
   async status(user: SessionUser, id: string) {
-    return toStatus(await this.ownPlan(user, id));
+    return toStatus((await planForPerson(this.db, user, id)).row);
   }
 
   async updateShoppingList(
@@ -284,13 +290,16 @@ export class PlansService {
     const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
     if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
     const items = { ...plan.shopping_list.items };
+    const changedKeys: string[] = [];
     for (const [key, change] of Object.entries(body.items)) {
       const item = items[key];
       if (!item) {
         throw new HttpError(400, 'VALIDATION_ERROR', `items: unknown item "${key}"`, 'items');
       }
       // Spec section 3: 0 means removed, anything else active; stored as 0 or 1.
-      items[key] = { ...item, active: change.active === 0 ? 0 : 1 };
+      const active = change.active === 0 ? 0 : 1;
+      if ((item.active === 0 ? 0 : 1) !== active) changedKeys.push(key);
+      items[key] = { ...item, active };
     }
     const shoppingList = { items };
     const updated: GeneratedPlan = { ...plan, shopping_list: shoppingList };
@@ -300,6 +309,7 @@ export class PlansService {
       .where(and(eq(mealPlans.id, row.id), eq(mealPlans.status, 'completed')))
       .returning({ id: mealPlans.id });
     if (!saved) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
+    await this.deps.lists?.bumpActiveVersions(user, row.id, changedKeys);
     const store = typeof row.settings.store === 'string' ? row.settings.store : 'walmart';
     return {
       shopping_list: shoppingList,
