@@ -24,7 +24,7 @@ import { PlanEventHub } from './plan-events';
 import { inlineRunner, threadPoolRunner } from './planner-runner';
 import { plansRoutes } from './plans-routes';
 import { PlansService } from './plans-service';
-import { swapMealOf } from './swap-meal';
+import { swapMealOf, swapOptionsOf } from './swap-meal';
 import { startTimeoutSweeper } from './timeout-sweeper';
 
 export interface PlansCapability {
@@ -136,6 +136,7 @@ export async function startPlansCapability(options: {
     stops.push(() => sweeper.stop());
 
     const swap = swapMealOf({ service, catalogue, pricing });
+    const swapOptions = swapOptionsOf({ service, catalogue });
     return {
       service,
       hub,
@@ -154,6 +155,7 @@ export async function startPlansCapability(options: {
                   swapPerMinute: config.RATE_LIMIT_SWAP_PER_MINUTE,
                   eventStreamsPerPerson: config.EVENT_STREAMS_PER_PERSON,
                   swap,
+                  swapOptions,
                 }),
               ),
             (api) => {
