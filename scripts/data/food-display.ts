@@ -10,6 +10,8 @@ import { plural } from '../../src/planner/kitchen-measure';
 export interface FoodDisplay {
   one: string;
   many: string;
+  /** The word one `each` is counted in when it is not the food itself: "2 balls pizza dough". */
+  each?: [string, string];
 }
 
 /** Words that stay capitalised in a recipe: places and proper names. */
@@ -144,8 +146,8 @@ export const DISPLAY_OVERRIDES: Record<string, FoodDisplay> = {
   'lasagna-noodles': { one: 'lasagna noodle', many: 'lasagna noodles' },
   'whole-wheat-pasta': { one: 'whole wheat spaghetti', many: 'whole wheat spaghetti' },
   'gluten-free-pasta': { one: 'gluten-free pasta', many: 'gluten-free pasta' },
-  'udon-noodles': { one: 'portion of udon noodles', many: 'portions of udon noodles' },
-  'ramen-noodles': { one: 'block of ramen noodles', many: 'blocks of ramen noodles' },
+  'udon-noodles': { one: 'udon noodles', many: 'udon noodles', each: ['portion', 'portions'] },
+  'ramen-noodles': { one: 'ramen noodles', many: 'ramen noodles', each: ['block', 'blocks'] },
   'glass-noodles': { one: 'glass noodles', many: 'glass noodles' },
   'egg-noodles': { one: 'egg noodles', many: 'egg noodles' },
   'rice-noodles': { one: 'rice noodles', many: 'rice noodles' },
@@ -156,7 +158,7 @@ export const DISPLAY_OVERRIDES: Record<string, FoodDisplay> = {
   'whole-wheat-bread': { one: 'whole wheat bread', many: 'whole wheat bread' },
   'multigrain-bread': { one: 'multigrain bread', many: 'multigrain bread' },
   'rye-bread': { one: 'rye bread', many: 'rye bread' },
-  'sourdough-bread': { one: 'sourdough loaf', many: 'sourdough loaves' },
+  'sourdough-bread': { one: 'sourdough bread', many: 'sourdough bread', each: ['loaf', 'loaves'] },
   'gluten-free-bread': { one: 'gluten-free bread', many: 'gluten-free bread' },
   baguette: { one: 'baguette', many: 'baguettes' },
   pita: { one: 'pita bread', many: 'pita breads' },
@@ -168,7 +170,7 @@ export const DISPLAY_OVERRIDES: Record<string, FoodDisplay> = {
   bagels: { one: 'bagel', many: 'bagels' },
   'english-muffins': { one: 'English muffin', many: 'English muffins' },
   croissants: { one: 'croissant', many: 'croissants' },
-  'pizza-dough': { one: 'ball of pizza dough', many: 'balls of pizza dough' },
+  'pizza-dough': { one: 'pizza dough', many: 'pizza dough', each: ['ball', 'balls'] },
   nori: { one: 'nori sheet', many: 'nori sheets' },
   'dill-pickles': { one: 'dill pickle', many: 'dill pickles' },
   kimchi: { one: 'kimchi', many: 'kimchi' },

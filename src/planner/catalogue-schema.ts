@@ -83,7 +83,14 @@ export const foodSchema = z.object({
    * "bay leaf"/"bay leaves"); equal for foods that are not counted ("rice"). Derived by
    * scripts/data/food-display.ts; absent in hand-built test foods, which fall back to name.
    */
-  display: z.object({ one: z.string().min(1), many: z.string().min(1) }).optional(),
+  display: z
+    .object({
+      one: z.string().min(1),
+      many: z.string().min(1),
+      /** The word one `each` of it is counted in, when it is not the food itself ("ball"). */
+      each: z.tuple([z.string().min(1), z.string().min(1)]).optional(),
+    })
+    .optional(),
   category: z.enum(SHOPPING_CATEGORIES),
   /**
    * A food a cook can also get from another food on the list: lime juice from limes, lemon

@@ -167,7 +167,8 @@ export function volumeAmount(tsp: number, food?: Food): KitchenAmount {
   const perCup = food?.units.cup;
   const metric =
     food && !isLiquid(food) && perCup ? metricG((tsp / 48) * perCup) : metricMl(tsp * 4.92892);
-  if (tsp < 48 * 12.5) {
+  // Quarts for water and liquids only: "5 quarts of salad greens" is no cook's measure.
+  if (tsp < 48 * 12.5 || (food && !isLiquid(food))) {
     const r = cups(tsp / 48);
     return { number: r.text, unit: word('cup', r.value), metric, value: r.value };
   }

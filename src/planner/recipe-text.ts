@@ -87,9 +87,12 @@ export function placeholderProblems(
   return problems;
 }
 
-export function displayOf(food: Food): { one: string; many: string } {
+export function displayOf(food: Food): { one: string; many: string; each?: [string, string] } {
   return food.display ?? { one: food.name.toLowerCase(), many: food.name.toLowerCase() };
 }
+
+/** Units that are a part of the food: the food's name follows in the singular. */
+const PART_UNITS = new Set(['slice', 'piece', 'stalk', 'clove', 'sprig', 'leaf', 'fillet']);
 
 /** Package units shown with their size: "1 (15 oz) can". */
 const SIZED_UNITS = new Set(['can', 'jar', 'package', 'bag', 'box']);
@@ -113,6 +116,16 @@ function phrase(quantity: number, unit: string, food: Food): Phrase {
   // "2 bay leaves", not "2 leaves bay leaves": the food's own word is the unit.
   const merged =
     unit === 'each' || unit === 'dozen' || (unitWord !== undefined && d.one.endsWith(unitWord));
+  if (merged && d.each && (unit === 'each' || unit === 'dozen')) {
+    // "2 balls pizza dough": the food is counted in a word of its own.
+    const w = k.value > 1 ? d.each[1] : d.each[0];
+    return {
+      quantity: `${k.number} ${w}`,
+      noun: d.many,
+      counted: true,
+      inStep: `${k.number} ${w} of ${d.many}`,
+    };
+  }
   if (merged) {
     return { quantity: k.number, noun, counted: true, inStep: `${k.number} ${noun}` };
   }
@@ -125,7 +138,10 @@ function phrase(quantity: number, unit: string, food: Food): Phrase {
       inStep: `${k.number} ${k.unit}`,
     };
   }
-  return { quantity: amountText(k), noun: d.many, counted: false, inStep: amountText(k, false) };
+  // A part of the food takes its singular ("2 slices baguette"), a measure or a container
+  // its plural ("1 cup cherry tomatoes", "1 bunch scallions").
+  const noun2 = PART_UNITS.has(unit) ? d.one : d.many;
+  return { quantity: amountText(k), noun: noun2, counted: false, inStep: amountText(k, false) };
 }
 
 function ingredientLine(ing: RecipeIngredient, food: Food, factor: number): RenderedIngredient {

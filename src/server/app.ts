@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -95,6 +95,10 @@ export function createApp(deps: AppDeps) {
 
   if (!config.isProduction) app.use('*', sameMachineToAppOrigin(config.appOrigin));
 
+  if (config.isProduction) {
+    // Source maps would publish the sources; production serves none.
+    app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? notFound(c) : next()));
+  }
   const imagesDir = path.join(path.dirname(deps.webDist), 'data', 'images');
   if (existsSync(imagesDir)) {
     app.use('/recipe-images/*', immutableCache());
@@ -122,7 +126,9 @@ export function createApp(deps: AppDeps) {
   }
   // A missing build file is a 404, never index.html: a page loaded during a rebuild must fail
   // loudly rather than run HTML as a script.
-  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.get('/assets/*', notFound);
+  // A missing recipe photo is a 404 too, never the app page (cached for a year as an image).
+  app.get('/recipe-images/*', notFound);
   app.get('*', spaFallback(deps.webDist));
   return app;
 }
@@ -162,6 +168,11 @@ function noCache(): MiddlewareHandler {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
   };
+}
+
+function notFound(c: Context) {
+  c.header('Cache-Control', 'no-store');
+  return c.text('Not found', 404);
 }
 
 function immutableCache(): MiddlewareHandler {

@@ -7,8 +7,9 @@ import { accountRoutes } from './account/account-routes';
 import { billingRoutes, WEBHOOK_PATH } from './billing/billing-routes';
 import { createBilling } from './billing/billing-setup';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
-import { syncReferenceCatalogue } from './catalogue/catalogue-service';
+import { getReferenceCatalogue, syncReferenceCatalogue } from './catalogue/catalogue-service';
 import { pantryRoutes } from './pantry/pantry-routes';
+import { pantryStockRoutes } from './pantry/pantry-stock-routes';
 import { startPlansCapability } from './plans/plans-capability';
 import { preferencesRoutes } from './preferences/preferences-routes';
 import { PROJECT_ROOT, type ServerExtensions } from './server';
@@ -32,6 +33,13 @@ export const extendWithCapabilities: NonNullable<ServerExtensions['extend']> = a
     apiRoutes: [
       (api) => api.route('/', catalogueRoutes(db)),
       (api) => api.route('/', preferencesRoutes(db, auth)),
+      (api) =>
+        api.route(
+          '/',
+          pantryStockRoutes(db, auth, () =>
+            getReferenceCatalogue(config.CATALOGUE_DATA_DIR ?? DATA_DIR),
+          ),
+        ),
       (api) => api.route('/', pantryRoutes(db, auth, DATA_DIR)),
       (api) =>
         api.route(

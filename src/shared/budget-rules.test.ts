@@ -76,6 +76,25 @@ describe('checkBudget', () => {
     expect(checkBudget('abc', selections).valid).toBe(false);
   });
 
+  it('refuses a budget over $100,000 (typed as 1e9 too) with its own message, as the server does', () => {
+    for (const typed of ['1e9', '100000.01', '250000']) {
+      expect(checkBudget(typed, selections)).toMatchObject({
+        valid: false,
+        tone: 'error',
+        message: 'Please enter a budget of at most $100,000',
+      });
+    }
+    expect(checkBudget('100000', selections)).toMatchObject({ valid: true, tone: 'success' });
+    expect(
+      submitCheckMessages({ meals: all, budget: '1e9', duration: '1', servingsPerMeal: '2' }),
+    ).toEqual(['Please enter a budget of at most $100,000']);
+    // Other spellings the server would not read as dollars are refused here as well.
+    expect(checkBudget('1e2', selections)).toMatchObject({
+      valid: false,
+      message: 'Please enter a valid budget amount',
+    });
+  });
+
   it('passes at Walmart under $35 with the small-order note as a warning', () => {
     const r = checkBudget('20', selections);
     expect(r).toMatchObject({ valid: true, tone: 'warning', message: WALMART_SMALL_ORDER_NOTE });

@@ -88,7 +88,11 @@ export function checkBudget(
     return { valid: false, tone: 'none', message: noBudgetHint(selections), minimumBudget: min };
   }
   const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) {
+  // "1e9" is a number to a number input; the form says the limit rather than the server.
+  if (Number.isFinite(value) && budgetIsTooHigh(value)) {
+    return { valid: false, tone: 'error', message: BUDGET_TOO_HIGH_MESSAGE, minimumBudget: min };
+  }
+  if (parseBudgetDollars(text) === null) {
     return {
       valid: false,
       tone: 'error',
@@ -175,7 +179,17 @@ export function submitCheckMessages(form: SubmitFields): string[] {
   const mealCount = form.meals.length;
   if (mealCount === 0) messages.push(SUBMIT_MESSAGES.meals);
   const budget = parseBudgetDollars(form.budget);
-  if (budget === null) messages.push(SUBMIT_MESSAGES.budget);
+  if (budget === null) {
+    // "1e9" from a number input is not plain dollars, but the limit is what the person needs.
+    const typed = Number(
+      typeof form.budget === 'number' ? form.budget : (form.budget ?? '').trim(),
+    );
+    messages.push(
+      Number.isFinite(typed) && budgetIsTooHigh(typed)
+        ? BUDGET_TOO_HIGH_MESSAGE
+        : SUBMIT_MESSAGES.budget,
+    );
+  }
   const days = parseWholeNumber(form.duration, 1, MAX_PLAN_DAYS);
   if (days === null) messages.push(SUBMIT_MESSAGES.duration);
   const servings = parseWholeNumber(form.servingsPerMeal, 1, MAX_SERVINGS);

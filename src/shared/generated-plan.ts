@@ -28,8 +28,10 @@ export const planIngredientSchema = z.object({
   foodId: z.string().optional(),
   /** The same amount in grams, for the list and for nutrition. */
   grams: z.number().nonnegative().optional(),
-  /** True when the person's pantry covers it, so it is not on the shopping list. */
+  /** True when the person's pantry covers it (a staple, or grams they hold), in whole or part. */
   fromPantry: z.boolean().optional(),
+  /** Grams of this ingredient taken from the pantry's quantities (issue 16). */
+  pantryGrams: z.number().nonnegative().optional(),
 });
 export type PlanIngredient = z.infer<typeof planIngredientSchema>;
 
@@ -150,6 +152,14 @@ export const planBudgetSchema = z.object({
   overBudgetCents: z.number().int().nonnegative(),
 });
 
+export const pantryUseSchema = z.object({
+  foodId: z.string(),
+  name: z.string(),
+  grams: z.number().nonnegative(),
+  valueCents: z.number().int().nonnegative(),
+});
+export type PantryUse = z.infer<typeof pantryUseSchema>;
+
 export const generatedPlanSchema = z.object({
   recipes: z.array(planRecipeEntrySchema),
   shopping_list: shoppingListSchema,
@@ -164,6 +174,11 @@ export const generatedPlanSchema = z.object({
   priceNote: z.string().optional(),
   /** Things a person should know, e.g. a preference that could not be met. */
   notes: z.array(z.string()).optional(),
+  /**
+   * Grams the plan takes from the pantry's quantities, per food, and what buying them would
+   * have cost (the price per gram of the packages the plan would otherwise buy).
+   */
+  pantryUse: z.array(pantryUseSchema).optional(),
 });
 /**
  * Optional beyond the spec's two fields so that a plan stored by an older generator still

@@ -207,6 +207,8 @@ export const mealPlanDetailSchema = mealPlanListItemSchema.extend({
   generatedPlan: generatedPlanSchema.nullable(),
   /** null until completed. */
   cart: cartLinkSchema.nullable(),
+  /** Issue 17: `member` when the plan is shared with the reader, who may only use the list. */
+  viewerRole: z.enum(['owner', 'member']).optional(),
 });
 export type MealPlanDetail = z.infer<typeof mealPlanDetailSchema>;
 
@@ -243,6 +245,19 @@ export const shoppingListResponseSchema = z.object({
   cart: cartLinkSchema,
 });
 export type ShoppingListResponse = z.infer<typeof shoppingListResponseSchema>;
+
+/** The longest plan name a person may give. */
+export const PLAN_NAME_MAX_LENGTH = 80;
+
+/** PATCH /api/meal-plans/:id: a finished plan's new name, from the dashboard. */
+export const renameMealPlanRequestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a name for the meal plan')
+    .max(PLAN_NAME_MAX_LENGTH, `A plan name can be at most ${PLAN_NAME_MAX_LENGTH} characters`),
+});
+export type RenameMealPlanRequest = z.infer<typeof renameMealPlanRequestSchema>;
 
 /** POST /api/meal-plans/:id/swap: replace one meal with the best alternative. */
 export const swapMealRequestSchema = z.object({

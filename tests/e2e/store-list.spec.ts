@@ -131,3 +131,68 @@ test('after one visit online, the dashboard and the opened plan with its list re
   await expect(page.locator(`article[data-plan-id="${planId}"]`)).toBeVisible();
   await context.setOffline(false);
 });
+
+interface ApiItem {
+  name: string;
+  active: number;
+}
+
+test('in the store with no signal: tick and remove items offline, every change kept once online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const planId = await personWithPlan(page, 'offline-shop');
+  const detail = await (await page.request.get(`/api/meal-plans/${planId}`)).json();
+  const entries = Object.entries(
+    detail.plan.generatedPlan.shopping_list.items as Record<string, ApiItem>,
+  ).sort(([, a], [, b]) => a.name.localeCompare(b.name));
+  expect(entries.length).toBeGreaterThanOrEqual(3);
+  const [tickA, tickB, removeC] = entries as [
+    [string, ApiItem],
+    [string, ApiItem],
+    [string, ApiItem],
+  ];
+
+  await page.goto(`/meal-plan/${planId}`);
+  await expect(page.getByTestId('shopping-total')).toBeVisible();
+  await waitUntilKept(page, `/api/meal-plans/${planId}`);
+  await waitUntilKept(page, `/api/meal-plans/${planId}/list-state`);
+  await waitUntilKept(page, '/api/me');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('shopping-total')).toContainText(`(${entries.length} items)`);
+  await page.getByRole('switch', { name: /In-store mode/ }).click();
+  const list = page.getByTestId('in-store-list');
+  await list.getByRole('checkbox', { name: tickA[1].name }).check();
+  await list.getByRole('checkbox', { name: tickB[1].name }).check();
+  await list.getByRole('button', { name: `Remove ${removeC[1].name} from shopping list` }).click();
+  await expect(page.getByTestId('pending-changes')).toContainText('Offline: 3 changes are saved');
+  await expect(page.getByTestId('basket-count')).toHaveText(
+    `In the basket: 2 of ${entries.length - 1}`,
+  );
+  // A reload with no signal keeps the queued changes on screen.
+  await page.reload();
+  await expect(page.getByTestId('basket-count')).toHaveText(
+    `In the basket: 2 of ${entries.length - 1}`,
+  );
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-changes')).toHaveCount(0, { timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByTestId('basket-count')).toHaveText(
+    `In the basket: 2 of ${entries.length - 1}`,
+  );
+  await expect(list.getByRole('checkbox', { name: tickA[1].name })).toBeChecked();
+  await expect(list.getByRole('checkbox', { name: tickB[1].name })).toBeChecked();
+  await expect(page.getByTestId('removed-items')).toContainText('Removed Items (1)');
+  await expect(page.getByTestId('shopping-total')).toContainText(`(${entries.length - 1} items)`);
+
+  const state = await (await page.request.get(`/api/meal-plans/${planId}/list-state`)).json();
+  expect(state.items[tickA[0]].inBasket).toBe(true);
+  expect(state.items[tickB[0]].inBasket).toBe(true);
+  expect(state.items[removeC[0]].active).toBe(false);
+  // Ticks are kept apart from remove / add back: a ticked item is still to be paid for.
+  expect(state.items[tickA[0]].active).toBe(true);
+});

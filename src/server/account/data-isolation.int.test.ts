@@ -36,6 +36,10 @@ type Probe = { method: string; path: string; body?: unknown };
 const NOT_PERSONAL: Record<string, string> = {
   'GET /healthz': 'reports the database only',
   'GET /api/pantry/catalogue': 'the public pantry catalogue',
+  'GET /api/pantry/foods/options': 'the public list of foods and their units',
+  // Another person's pantry entry is 404 and stays whole: pantry-stock.int.test.ts.
+  'PATCH /api/pantry/foods/:id': "probed with another person's entry in pantry-stock.int.test.ts",
+  'DELETE /api/pantry/foods/:id': "probed with another person's entry in pantry-stock.int.test.ts",
   'GET /api/catalogue/stats': 'public counts of the recipe library',
   'GET /api/stores': 'the public store list',
   'GET /api/dev-store/cart': "the development store's cart page: shows only what its link carries",
@@ -58,6 +62,9 @@ const OWN_DATA_ONLY = new Set([
   'PUT /api/preferences',
   'GET /api/pantry',
   'PUT /api/pantry',
+  'GET /api/pantry/foods',
+  'POST /api/pantry/foods',
+  'GET /api/pantry/savings',
   'GET /api/meal-plans',
   'POST /api/meal-plans',
   'GET /api/meal-plans/active',
@@ -171,6 +178,8 @@ function probesFor(id: string): Probe[] {
     { method: 'PUT', path: `/api/meal-plans/${id}/shopping-list`, body: { items: {} } },
     { method: 'POST', path: `/api/meal-plans/${id}/swap`, body: { day: 1, meal: 'breakfast' } },
     { method: 'POST', path: `/api/meal-plans/${id}/retry`, body: {} },
+    { method: 'GET', path: `/api/pantry/plans/${id}` },
+    { method: 'POST', path: `/api/pantry/plans/${id}/bought`, body: {} },
     { method: 'DELETE', path: `/api/meal-plans/${id}` },
   ];
 }

@@ -6,6 +6,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -232,6 +235,50 @@ export const userPantry = pgTable('user_pantry', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The pantry with quantities (issue 16): one row per food and best-before date a person
+ * holds. Food ids are the catalogue's, checked by the routes rather than by a foreign key,
+ * because the catalogue tables are reloaded from data/ when the data changes.
+ */
+export const pantryFoods = pgTable(
+  'pantry_foods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foodId: text('food_id').notNull(),
+    grams: doublePrecision('grams').notNull(),
+    bestBefore: date('best_before', { mode: 'string' }),
+    source: text('source', { enum: ['manual', 'plan'] })
+      .notNull()
+      .default('manual'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pantry_foods_user_idx').on(t.userId, t.foodId),
+    check('pantry_foods_grams_not_negative', sql`${t.grams} >= 0`),
+  ],
+);
+
+/** A plan the person marked bought: its leftovers went into the pantry once, and what it saved. */
+export const planPantryMarks = pgTable(
+  'plan_pantry_marks',
+  {
+    mealPlanId: uuid('meal_plan_id')
+      .primaryKey()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pantrySavedCents: integer('pantry_saved_cents').notNull(),
+    addedGrams: doublePrecision('added_grams').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plan_pantry_marks_user_idx').on(t.userId, t.markedAt.desc())],
+);
+
 /** Billing events already applied, so a replayed webhook changes nothing. */
 export const billingEvents = pgTable('billing_events', {
   id: text('id').primaryKey(),
@@ -383,3 +430,66 @@ export const krogerTokens = pgTable('kroger_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * In-store marks of a plan's shopping list, one row per item that has been touched (issue 17):
+ * "in the basket" (kept apart from the spec's remove / add back, which stays in the plan's
+ * generatedPlan), and a version per field so a change made offline can tell whether someone
+ * else changed the same thing meanwhile (docs/decisions/0015-offline-list-and-sharing.md).
+ */
+export const shoppingItemMarks = pgTable(
+  'shopping_item_marks',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    inBasket: boolean('in_basket').notNull().default(false),
+    basketVersion: integer('basket_version').notNull().default(0),
+    /** Bumped on every remove / add back of this item. */
+    activeVersion: integer('active_version').notNull().default(0),
+    /** Who made the last change; their name is read from users, so it goes with their account. */
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.itemKey] })],
+);
+
+/** People a plan's owner shares it with: they see the plan and the list and tick items. */
+export const planMembers = pgTable(
+  'plan_members',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.userId] }),
+    index('plan_members_user_idx').on(t.userId),
+  ],
+);
+
+export const SHARE_LINK_KINDS = ['invite', 'read-only'] as const;
+
+/**
+ * Share links of a plan. `invite`: a signed-in person who opens it joins the household of the
+ * plan; `read-only`: anyone with it sees the list and nothing else. Only a hash of the token
+ * is stored; deleting the row revokes the link.
+ */
+export const planShareLinks = pgTable(
+  'plan_share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SHARE_LINK_KINDS }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_share_links_plan_idx').on(t.planId)],
+);

@@ -13,7 +13,9 @@ export const PLAN_JOBS_CHANNEL = 'pantrypilot_plan_jobs';
 
 export type PlanEvent =
   | { type: 'status'; userId: string; status: MealPlanStatus }
-  | { type: 'deleted'; userId: string; id: string };
+  | { type: 'deleted'; userId: string; id: string }
+  /** The plan's shopping list changed (issue 17); readers fetch its state again. */
+  | { type: 'list'; userId: string; planId: string };
 
 /** `resync`: the LISTEN connection was re-established; events may have been missed. */
 export type HubMessage = PlanEvent | { type: 'resync' };
@@ -119,7 +121,8 @@ export class PlanEventHub {
     } catch {
       return;
     }
-    const planId = event.type === 'status' ? event.status.id : event.id;
+    const planId =
+      event.type === 'status' ? event.status.id : event.type === 'list' ? event.planId : event.id;
     for (const listener of this.byPlan.get(planId) ?? []) listener(event);
     for (const listener of this.byUser.get(event.userId) ?? []) listener(event);
   }

@@ -13,7 +13,7 @@ const HEARTBEAT_MS = 15_000;
 /** What an EventSource waits before reconnecting after the stream ends or drops. */
 const RECONNECT_MS = 1_000;
 
-type Out = { event: 'status' | 'deleted' | 'resync'; data: unknown };
+type Out = { event: 'status' | 'deleted' | 'resync' | 'list'; data: unknown };
 
 function isEnd(status: MealPlanStatus): boolean {
   return status.status !== 'processing';
@@ -102,6 +102,7 @@ export function planStream(
       handle(message);
     };
     const handle = (message: HubMessage) => {
+      if (message.type === 'list') return;
       if (message.type === 'resync') void refresh().catch(finish);
       else if (message.type === 'deleted') {
         void send({ event: 'deleted', data: { id: message.id } }).then(finish);
@@ -136,6 +137,7 @@ export function personStream(
     let ready = false;
     const early: HubMessage[] = [];
     const handle = (message: HubMessage) => {
+      if (message.type === 'list') return;
       if (message.type === 'resync') {
         void send({ event: 'resync', data: {} });
         void readProcessing().then((list) => list.forEach(deliver));
@@ -152,5 +154,20 @@ export function personStream(
     ready = true;
     for (const message of early.splice(0)) handle(message);
     return unsubscribe;
+  });
+}
+
+/**
+ * One plan's shopping list (issue 17): a `list` event whenever it changes anywhere (a tick, a
+ * remove, an add back, from any phone), and at the start, so a reader fetches its state again.
+ */
+export function listStream(c: Context, hub: PlanEventHub, planId: string) {
+  return open(c, async (send) => {
+    void send({ event: 'list', data: { planId } });
+    return hub.subscribePlan(planId, (message) => {
+      if (message.type === 'list' || message.type === 'resync') {
+        void send({ event: 'list', data: { planId } });
+      }
+    });
   });
 }

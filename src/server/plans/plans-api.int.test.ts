@@ -542,6 +542,7 @@ describe('plans API: the shopping list, owner checks, delete and retry', () => {
       ['POST', '/swap', { day: 1, meal: 'lunch' }],
       ['GET', '/swap-options?day=1&meal=lunch'],
       ['POST', '/retry', {}],
+      ['PATCH', '', { name: 'Mine now' }],
       ['DELETE', ''],
     ];
     for (const [method, suffix, body] of requests) {
@@ -569,6 +570,79 @@ describe('plans API: the shopping list, owner checks, delete and retry', () => {
       (await owner.client.json(`/api/meal-plans/${plan.id}`)).body,
     ).plan;
     expect(still.status).toBe('completed');
+    expect(still.name).not.toBe('Mine now');
+  });
+
+  it('renames a finished plan; refuses an empty, too long or unfinished one with a message', async () => {
+    const { client } = await proPerson('Renamer Ren');
+    const plan = await createPlan(client, PRO_FORM);
+    // Not finished yet: its name is the generator's to set.
+    const early = await client.json<{ error: { code: string } }>(`/api/meal-plans/${plan.id}`, {
+      method: 'PATCH',
+      body: { name: 'Too soon' },
+    });
+    if (early.status !== 200) expect(early.body.error.code).toBe('NOT_READY');
+    await finished(client, plan.id);
+    const renamed = await client.json(`/api/meal-plans/${plan.id}`, {
+      method: 'PATCH',
+      body: { name: '  Week of soups  ' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(mealPlanCreatedResponseSchema.parse(renamed.body).plan.name).toBe('Week of soups');
+    const listed = mealPlanListResponseSchema.parse((await client.json('/api/meal-plans')).body);
+    expect(listed.plans.find((p) => p.id === plan.id)!.name).toBe('Week of soups');
+    for (const [name, message] of [
+      ['   ', 'Please enter a name for the meal plan'],
+      ['x'.repeat(81), 'A plan name can be at most 80 characters'],
+    ] as const) {
+      const refused = await client.json<{ error: { message: string } }>(
+        `/api/meal-plans/${plan.id}`,
+        { method: 'PATCH', body: { name } },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toContain(message);
+    }
+    const after = mealPlanDetailResponseSchema.parse(
+      (await client.json(`/api/meal-plans/${plan.id}`)).body,
+    ).plan;
+    expect(after.name).toBe('Week of soups');
+  });
+
+  it("retry uses the person's current diets and allergies, not the ones the plan failed with", async () => {
+    const { client } = await proPerson('Retry Reva');
+    const tastes = {
+      cuisinePreferences: ['italian'],
+      breakfastPreferences: ['eggs'],
+      lunchPreferences: ['soup'],
+      dinnerPreferences: ['tacos'],
+    };
+    await client.json('/api/preferences', {
+      method: 'PUT',
+      body: { ...tastes, dietaryRestrictions: ['vegan', 'glutenFree', 'paleo', 'whole30'] },
+    });
+    const plan = await createPlan(client, FREE_PLAN_FORM);
+    await finished(client, plan.id);
+    expect((await settingsOf(plan.id)).dietaryRestrictions).toEqual([
+      'vegan',
+      'glutenFree',
+      'paleo',
+      'whole30',
+    ]);
+    // Whatever the planner made of it, the plan is the failed one the person retries.
+    await server.db
+      .update(mealPlans)
+      .set({ status: 'error', error: 'No plan fits these diets', generatedPlan: null })
+      .where(eq(mealPlans.id, plan.id));
+    await client.json('/api/preferences', {
+      method: 'PUT',
+      body: { ...tastes, dietaryRestrictions: ['vegetarian'], allergies: ['peanuts'] },
+    });
+    const retried = await client.json(`/api/meal-plans/${plan.id}/retry`, { method: 'POST' });
+    expect(retried.status).toBe(202);
+    const settings = await settingsOf(plan.id);
+    expect(settings.dietaryRestrictions).toEqual(['vegetarian']);
+    expect(settings.allergies).toEqual(['peanuts']);
+    expect((await finished(client, plan.id)).status).toBe('completed');
   });
 
   it('deletes a plan and its ai_prompts', async () => {

@@ -22,6 +22,8 @@ import { startQueue, jobSettings } from './generation-queue';
 import { startGenerationWorker, type GenerationWorker } from './generation-worker';
 import { PlanEventHub } from './plan-events';
 import { inlineRunner, threadPoolRunner } from './planner-runner';
+import { listRoutes } from './list-routes';
+import { ListSyncService } from './list-sync-service';
 import { plansRoutes } from './plans-routes';
 import { PlansService } from './plans-service';
 import { swapMealOf, swapOptionsOf } from './swap-meal';
@@ -81,7 +83,8 @@ export async function startPlansCapability(options: {
         .map((p) => p.store),
     );
     const cartFor = cartLinkFor({ liveStores, devStore });
-    const service = new PlansService({ db, boss, jobSettings: settings, cartFor });
+    const lists = new ListSyncService(db, cartFor);
+    const service = new PlansService({ db, boss, jobSettings: settings, cartFor, lists });
 
     let workerReady: Promise<void> = Promise.resolve();
     if (options.runWorker ?? config.RUN_WORKER) {
@@ -158,6 +161,7 @@ export async function startPlansCapability(options: {
                   swapOptions,
                 }),
               ),
+            (api) => api.route('/', listRoutes({ auth: options.auth!, db, lists, hub })),
             (api) => {
               if (devStore) api.route('/dev-store', devStoreRoutes(devStore));
             },

@@ -13,6 +13,7 @@
  *   POST   /meal-plans/:id/swap          replace one meal (recipeId: a choice)  { plan }
  *   GET    /meal-plans/:id/swap-options  up to three dishes for one meal      { alternatives }
  *   POST   /meal-plans/:id/retry         regenerate a failed plan             202 { plan }
+ *   PATCH  /meal-plans/:id               rename a finished plan               { plan }
  *   DELETE /meal-plans/:id               delete it and its ai_prompts         { id, deleted }
  *   GET    /stores                       where each store's prices come from  { stores }
  *
@@ -20,6 +21,7 @@
  */
 import { Hono } from 'hono';
 import {
+  renameMealPlanRequestSchema,
   swapMealRequestSchema,
   swapOptionsQuerySchema,
   type SwapOptionsResponse,
@@ -176,6 +178,14 @@ export function plansRoutes(deps: PlansRoutesDeps) {
       .post('/meal-plans/:id/retry', generationLimit, async (c) => {
         const plan = await service.retry(c.get('user'), c.req.param('id'));
         return c.json({ plan } satisfies MealPlanCreatedResponse, 202);
+      })
+      .patch('/meal-plans/:id', async (c) => {
+        const user = c.get('user');
+        const id = c.req.param('id');
+        await service.ownPlan(user, id);
+        const { name } = await parseJson(c, renameMealPlanRequestSchema);
+        const plan = await service.rename(user, id, name);
+        return c.json({ plan } satisfies MealPlanCreatedResponse);
       })
       .delete('/meal-plans/:id', async (c) => {
         const id = c.req.param('id');

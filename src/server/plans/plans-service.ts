@@ -30,6 +30,8 @@ import * as schema from '../db/schema';
 import { aiPrompts, mealPlans, userSubscriptions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { loadPreferences } from '../preferences/preferences-routes';
+import type { ListSyncService } from './list-sync-service';
+import { planForPerson } from './plan-access';
 import { enqueueGeneration, type JobSettings } from './generation-queue';
 import { encodePlanEvent, PLAN_EVENTS_CHANNEL, type PlanEvent } from './plan-events';
 import { queuedProgress } from './plan-progress';
@@ -57,6 +59,8 @@ export interface PlansServiceDeps {
   boss: PgBoss;
   jobSettings: JobSettings;
   cartFor: (plan: GeneratedPlan, store: string) => CartLink;
+  /** The in-store list (issue 17): told of whole-list saves so offline changes see them. */
+  lists?: ListSyncService;
 }
 
 async function inTransaction<T>(
@@ -257,12 +261,14 @@ export class PlansService {
     return row ? listItemOf(row) : null;
   }
 
+  /** The owner's plan, or one shared with this person (read only but for the list). */
   async detail(user: SessionUser, id: string) {
-    return toDetail(await this.ownPlan(user, id), this.deps.cartFor);
+    const { row, role } = await planForPerson(this.db, user, id);
+    return { ...toDetail(row, this.deps.cartFor), viewerRole: role };
   }
 
   async status(user: SessionUser, id: string) {
-    return toStatus(await this.ownPlan(user, id));
+    return toStatus((await planForPerson(this.db, user, id)).row);
   }
 
   async updateShoppingList(
@@ -274,13 +280,16 @@ export class PlansService {
     const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
     if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
     const items = { ...plan.shopping_list.items };
+    const changedKeys: string[] = [];
     for (const [key, change] of Object.entries(body.items)) {
       const item = items[key];
       if (!item) {
         throw new HttpError(400, 'VALIDATION_ERROR', `items: unknown item "${key}"`, 'items');
       }
       // Spec section 3: 0 means removed, anything else active; stored as 0 or 1.
-      items[key] = { ...item, active: change.active === 0 ? 0 : 1 };
+      const active = change.active === 0 ? 0 : 1;
+      if ((item.active === 0 ? 0 : 1) !== active) changedKeys.push(key);
+      items[key] = { ...item, active };
     }
     const shoppingList = { items };
     const updated: GeneratedPlan = { ...plan, shopping_list: shoppingList };
@@ -290,6 +299,7 @@ export class PlansService {
       .where(and(eq(mealPlans.id, row.id), eq(mealPlans.status, 'completed')))
       .returning({ id: mealPlans.id });
     if (!saved) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
+    await this.deps.lists?.bumpActiveVersions(user, row.id, changedKeys);
     const store = typeof row.settings.store === 'string' ? row.settings.store : 'walmart';
     return {
       shopping_list: shoppingList,
@@ -308,6 +318,22 @@ export class PlansService {
       .returning();
     if (!saved) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
     return toDetail(saved, this.deps.cartFor);
+  }
+
+  /** A finished plan's new name, chosen by the person on the dashboard (issue 14). */
+  async rename(user: SessionUser, id: string, name: string): Promise<MealPlanListItem> {
+    const row = await this.ownPlan(user, id);
+    if (row.status !== 'completed') throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
+    return inTransaction(this.db.$client, async (client, tx) => {
+      const [updated] = await tx
+        .update(mealPlans)
+        .set({ name: sanitiseDeep(name) })
+        .where(and(eq(mealPlans.id, row.id), eq(mealPlans.status, 'completed')))
+        .returning();
+      if (!updated) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
+      await notify(client, { type: 'status', userId: user.id, status: toStatus(updated) });
+      return toListItem(updated);
+    });
   }
 
   /** Deletes the plan and, first, its ai_prompts (spec section 5). */
@@ -332,7 +358,10 @@ export class PlansService {
 
   /**
    * Spec section 4: back to processing with progress 0 and "Retrying meal plan
-   * generation...", regenerated from the saved settings by a new job (next attempt).
+   * generation...", regenerated from the saved settings by a new job (next attempt). The
+   * person's diets and allergies are read again first (issue 14): someone whose plan failed
+   * on a combination of diets edits them in Settings and retries with what they chose now,
+   * not with the combination that failed.
    */
   async retry(user: SessionUser, id: string): Promise<MealPlanListItem> {
     const row = await this.ownPlan(user, id);
@@ -342,6 +371,12 @@ export class PlansService {
     const attempt = attemptOf(row) + 1;
     const startedAt = new Date();
     const progress = queuedProgress(row.generationMethod, startedAt, RETRYING_MESSAGE);
+    const prefs = await loadPreferences(this.db, user.id);
+    const current = {
+      dietaryRestrictions: prefs?.dietaryRestrictions ?? [],
+      allergies: prefs?.allergies ?? [],
+      customAllergies: prefs?.customAllergies ?? [],
+    };
     return inTransaction(this.db.$client, async (client, tx) => {
       // A failed plan did not count toward the free limit; retried, it would start to.
       const [subscription] = await tx
@@ -363,7 +398,7 @@ export class PlansService {
           generatedPlan: null,
           completedAt: null,
           startedAt,
-          settings: sql`${mealPlans.settings} || ${JSON.stringify({ attempt, progress })}::jsonb`,
+          settings: sql`${mealPlans.settings} || ${JSON.stringify({ ...current, attempt, progress })}::jsonb`,
         })
         .where(
           and(

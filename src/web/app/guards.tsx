@@ -52,7 +52,10 @@ export function RequireAuth() {
   if (!session.onboardingCompleted) {
     if (ONBOARDING_ROUTES.has(pathname)) return <Outlet />;
     if (checkedPath !== pathname) return <CenteredSpinner />;
-    return <Navigate to="/onboarding" replace />;
+    // Where the person was going ("Try It Now" leads to /create-plan) is where onboarding
+    // ends, instead of the dashboard.
+    const continueTo = pathname === '/dashboard' ? undefined : `${pathname}${location.search}`;
+    return <Navigate to="/onboarding" replace state={continueTo ? { continueTo } : undefined} />;
   }
 
   if (pathname === '/onboarding' && !hasEditMode(location.state)) {

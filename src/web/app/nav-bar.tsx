@@ -75,6 +75,9 @@ export function NavBar() {
                     Create Plan
                   </NavLink>
                 )}
+                <NavLink to="/pantry" className={navLinkClass}>
+                  Pantry
+                </NavLink>
               </>
             ) : (
               !isLoading && (
@@ -157,6 +160,9 @@ export function NavBar() {
                   Create Plan
                 </NavLink>
               )}
+              <NavLink to="/pantry" className={mobileLinkClass} onClick={closeMenu}>
+                Pantry
+              </NavLink>
               <NavLink to="/settings" className={mobileLinkClass} onClick={closeMenu}>
                 <Settings aria-hidden="true" className="size-5 text-fg-muted" />
                 Settings

@@ -72,6 +72,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: '/pantry',
+                lazy: async () => ({
+                  Component: (await import('../features/pantry/pantry-route')).PantryRoute,
+                }),
+              },
+              {
                 path: '/settings',
                 lazy: async () => ({
                   Component: (await import('../features/settings/settings-route')).SettingsRoute,

@@ -4,12 +4,16 @@ import { Toaster } from 'react-hot-toast';
  * Toasts at the top right with the durations of spec section 9 (main flows): success 2 s,
  * error 4 s, blank 4 s, loading until dismissed, at most 350 px wide. Areas with other
  * durations (plan view, settings) pass `duration` on their own toasts.
+ *
+ * They sit over the sticky navigation bar (64 px high), not under it: below it they covered
+ * the content at the right of the page, the shopping list's prices first of all (issue 14).
  */
 export function AppToaster() {
   return (
     <Toaster
       position="top-right"
-      containerStyle={{ top: 72 }}
+      containerStyle={{ top: 8, right: 8 }}
+      gutter={4}
       toastOptions={{
         duration: 4000,
         success: { duration: 2000 },

@@ -23,6 +23,11 @@ export interface PlanPickerProps {
   /** The signed-in person's plan, or null for a visitor. Its button reads "Current Plan". */
   currentPlan: CurrentPlan | null;
   /**
+   * How a Pro person pays, when known: the toggle starts there and only that card reads
+   * "Current Plan" (a yearly subscriber saw it under Monthly too).
+   */
+  currentInterval?: PriceInterval | null;
+  /**
    * Starts checkout for the chosen interval (settings mode). While the returned promise is
    * pending the button stays disabled; it normally ends in a redirect to the provider.
    */
@@ -49,11 +54,18 @@ const PRO_FEATURES = [
 export function PlanPicker({
   mode,
   currentPlan,
+  currentInterval = null,
   onSubscribe,
   headingLevel = 'h2',
   className,
 }: PlanPickerProps) {
-  const [interval, setPriceInterval] = useState<PriceInterval>('year');
+  const [interval, setPriceInterval] = useState<PriceInterval>(currentInterval ?? 'year');
+  // The subscription arrives after the first render: the toggle then moves to how they pay.
+  const [shownFor, setShownFor] = useState(currentInterval);
+  if (shownFor !== currentInterval) {
+    setShownFor(currentInterval);
+    if (currentInterval) setPriceInterval(currentInterval);
+  }
   const [pendingInterval, setPendingInterval] = useState<PriceInterval | null>(null);
   const headingId = useId();
   const Heading = headingLevel;
@@ -83,7 +95,14 @@ export function PlanPicker({
     ) : null;
 
   let proAction: ReactNode;
-  if (currentPlan === 'pro') {
+  if (currentPlan === 'pro' && currentInterval !== null && interval !== currentInterval) {
+    proAction = (
+      <p className="flex min-h-11 items-center justify-center text-center text-sm text-fg-muted">
+        You pay {currentInterval === 'year' ? 'yearly' : 'monthly'}. Change it with Manage
+        Subscription.
+      </p>
+    );
+  } else if (currentPlan === 'pro') {
     proAction = <CurrentPlanButton />;
   } else if (mode === 'settings') {
     const pending = pendingInterval !== null;

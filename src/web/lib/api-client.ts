@@ -16,6 +16,12 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * No request waits longer than this (issue 14): a "Saving..." that never ends is worse than
+ * the failure message the person can act on.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401;
 }
@@ -62,16 +68,21 @@ export async function apiFetch<T = unknown>(
     body = JSON.stringify(options.body ?? {});
   }
 
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
+  let text: string;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal });
+    text = await response.text();
   } catch (error) {
+    if (timeout.aborted) {
+      throw new ApiRequestError(
+        0,
+        'timeout',
+        'PantryPilot took too long to answer. Please try again.',
+      );
+    }
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(
       0,
@@ -84,7 +95,6 @@ export async function apiFetch<T = unknown>(
     unauthorizedHandler?.();
   }
 
-  const text = await response.text();
   let json: unknown = undefined;
   if (text) {
     try {

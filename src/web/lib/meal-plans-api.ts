@@ -80,6 +80,20 @@ export async function retryMealPlan(id: string): Promise<MealPlanListItem> {
   return body.plan;
 }
 
+/** A finished plan's new name (PATCH /api/meal-plans/:id). */
+export async function renameMealPlan(id: string, name: string): Promise<MealPlanListItem> {
+  const body = await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { name },
+    schema: mealPlanCreatedResponseSchema,
+  });
+  return body.plan;
+}
+
+export async function deleteMealPlan(id: string): Promise<void> {
+  await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
 /** Sends the whole list's active flags (0 removed, 1 active), as the spec saves the whole plan. */
 export async function saveShoppingList(id: string, active: Record<string, number>) {
   const items = Object.fromEntries(Object.entries(active).map(([key, a]) => [key, { active: a }]));

@@ -11,7 +11,14 @@ export interface PreferenceWizardState {
   editMode?: boolean;
   startStep?: number;
   returnTo?: string;
+  /** Where a first onboarding goes once finished: the page the person was on their way to. */
+  continueTo?: string;
   preferences?: StoredPreferences;
+}
+
+/** Only paths on this site: never a way to send someone elsewhere. */
+function isSitePath(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -31,13 +38,9 @@ export function readPreferenceWizardState(state: unknown): PreferenceWizardState
   ) {
     result.startStep = state.startStep;
   }
-  // Only paths on this site: never a way to send someone elsewhere.
-  if (
-    typeof state.returnTo === 'string' &&
-    state.returnTo.startsWith('/') &&
-    !state.returnTo.startsWith('//')
-  ) {
-    result.returnTo = state.returnTo;
+  if (isSitePath(state.returnTo)) result.returnTo = state.returnTo;
+  if (isSitePath(state.continueTo) && !state.continueTo.startsWith('/onboarding')) {
+    result.continueTo = state.continueTo;
   }
   if (isObject(state.preferences)) {
     // Checked like a save would be: anything that would not save is ignored and re-read.

@@ -2,7 +2,7 @@ import { RadioGroup } from 'radix-ui';
 import { Lock } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { BudgetCheckResult } from '../../../shared/budget-rules';
+import { MAX_BUDGET_DOLLARS, type BudgetCheckResult } from '../../../shared/budget-rules';
 import {
   BUDGET_PREFERENCES,
   BUDGET_PREFERENCE_DESCRIPTIONS,
@@ -123,6 +123,7 @@ export function BudgetStep({ form, subscribed, check, onChange }: BudgetStepProp
             type="number"
             inputMode="decimal"
             min="0"
+            max={MAX_BUDGET_DOLLARS}
             step="0.01"
             value={form.budget}
             onChange={(e) => onChange({ budget: e.target.value })}

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { submitCheckMessages } from '../../../shared/budget-rules';
 import type { MealPlanListItem } from '../../../shared/meal-plan';
 import { planFormErrorMessage, planFormSchema } from '../../../shared/plan-form';
@@ -16,6 +16,12 @@ import { showStillGeneratingToast, watchPlanGeneration } from '../../lib/plan-ev
 import { SESSION_QUERY_KEY, hasUsedFreePlan, isSubscribed, useSession } from '../../lib/session';
 import { PlanWizard } from './plan-wizard';
 import { budgetCheckOf, initialForm, toRequest, type WizardForm } from './wizard-form';
+import {
+  clearWizardForm,
+  restoreWizardForm,
+  saveWizardForm,
+  stepFromHistoryState,
+} from './wizard-session';
 
 const LOGIN_REQUIRED_MESSAGE = 'Please log in to create a meal plan';
 const START_FAILED_MESSAGE = 'Failed to start meal plan generation';
@@ -63,8 +69,22 @@ export function CreatePlanRoute() {
     }
   }, [gate, navigate]);
 
-  const [form, setForm] = useState<WizardForm>(() => initialForm(subscribed));
-  const [step, setStep] = useState(0);
+  const userId = session?.user.id ?? '';
+  const [form, setForm] = useState<WizardForm>(
+    () => restoreWizardForm(userId, subscribed) ?? initialForm(subscribed),
+  );
+  useEffect(() => {
+    if (userId) saveWizardForm(userId, form);
+  }, [userId, form]);
+  // Each step forward is a history entry, so the browser's Back goes to the step before and a
+  // reload stays on the step (history state survives it).
+  const location = useLocation();
+  const step = stepFromHistoryState(location.state);
+  function setStep(target: number) {
+    if (target === step) return;
+    if (target === step - 1 && step > 0) void navigate(-1);
+    else void navigate(location.pathname, { state: { step: target }, replace: target < step });
+  }
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [generationError, setGenerationError] = useState<string | null>(null);
@@ -100,6 +120,7 @@ export function CreatePlanRoute() {
     setSubmitting(true);
     try {
       const plan = await createMealPlan(toRequest(form));
+      clearWizardForm();
       // A complaint about an earlier attempt no longer applies.
       toast.dismiss(FORM_ERROR_TOAST);
       queryClient.setQueryData<MealPlanListItem[]>(mealPlanKeys.list, (plans) =>

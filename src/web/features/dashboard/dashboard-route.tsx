@@ -25,6 +25,27 @@ const RETRY_STARTED_MESSAGE = 'Retrying meal plan generation';
 const RETRY_FAILED_MESSAGE = 'Failed to retry meal plan generation';
 
 type ViewMode = 'grid' | 'list';
+const VIEW_STORAGE_KEY = 'dashboard-view';
+
+/** The grid or list choice, remembered in this browser like the theme is. */
+function useRememberedView(): [ViewMode, (view: ViewMode) => void] {
+  const [view, setView] = useState<ViewMode>(() => {
+    try {
+      return window.localStorage.getItem(VIEW_STORAGE_KEY) === 'list' ? 'list' : 'grid';
+    } catch {
+      return 'grid';
+    }
+  });
+  function choose(next: ViewMode) {
+    setView(next);
+    try {
+      window.localStorage.setItem(VIEW_STORAGE_KEY, next);
+    } catch {
+      // Without storage the choice lasts until the page is left.
+    }
+  }
+  return [view, choose];
+}
 
 /** A clock for the elapsed time of generating plans; it only ticks while one is generating. */
 function useNow(active: boolean): number {
@@ -50,7 +71,7 @@ export function DashboardRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const plans = useMealPlans();
-  const [view, setView] = useState<ViewMode>('grid');
+  const [view, setView] = useRememberedView();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
 
   // The wizard sends a person who has used the free plan here with the upgrade prompt.

@@ -21,6 +21,7 @@ import {
   formatElapsed,
   storeName,
 } from '../../lib/plan-format';
+import { PlanActions } from './plan-actions';
 import { displayStatus, elapsedMs, type DisplayStatus } from './plan-status';
 
 export interface PlanViewProps {
@@ -120,6 +121,20 @@ function Progress({ plan, now }: { plan: MealPlanListItem; now: number }) {
   );
 }
 
+/** Retry reads the person's diets and allergies again (issue 14); the card says so. */
+export const RETRY_NOTE = 'Retry uses your current preferences from Settings.';
+
+function RetryNote() {
+  return (
+    <p className="text-xs">
+      Retry uses your current preferences.{' '}
+      <Link to="/settings" className="relative z-10 font-semibold underline underline-offset-2">
+        Change them in Settings
+      </Link>
+    </p>
+  );
+}
+
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div className="flex items-center gap-2">
@@ -187,6 +202,7 @@ export const PlanCard = memo(function PlanCard({
       {status.status === 'error' && (
         <div className="relative z-10 flex flex-col items-start gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950/60 dark:text-red-100">
           <p>{status.error ?? 'Generation failed.'}</p>
+          <RetryNote />
           <Button
             size="sm"
             variant="secondary"
@@ -201,17 +217,26 @@ export const PlanCard = memo(function PlanCard({
           </Button>
         </div>
       )}
-      <p className="mt-auto flex flex-wrap justify-between gap-x-3 gap-y-1 border-t border-line pt-3 text-xs text-fg-muted">
-        <span>
-          Created {formatCreated(plan.createdAt)} · {storeName(plan.store)}
-        </span>
-        {status.status === 'completed' && (
+      <div className="mt-auto flex items-center justify-between gap-2 border-t border-line pt-2">
+        <p className="flex min-w-0 flex-wrap justify-between gap-x-3 gap-y-1 text-xs text-fg-muted">
           <span>
-            {plan.totalCostCents !== null && <>{formatCents(plan.totalCostCents)} list · </>}
-            ready in {formatElapsed(plan.timeElapsedMs)}
+            Created {formatCreated(plan.createdAt)} · {storeName(plan.store)}
           </span>
+          {status.status === 'completed' && (
+            <span>
+              {plan.totalCostCents !== null && <>{formatCents(plan.totalCostCents)} list · </>}
+              ready in {formatElapsed(plan.timeElapsedMs)}
+            </span>
+          )}
+        </p>
+        {status.status !== 'processing' && (
+          <PlanActions
+            plan={plan}
+            title={planTitle(plan, status)}
+            canRename={status.status === 'completed'}
+          />
         )}
-      </p>
+      </div>
     </article>
   );
 });
@@ -270,10 +295,18 @@ export const PlanRow = memo(function PlanRow({
               variant="secondary"
               disabled={retrying}
               onClick={() => onRetry(plan.id)}
+              title={RETRY_NOTE}
             >
               <RotateCcw aria-hidden="true" className="size-4" />
               Retry
             </Button>
+          )}
+          {status.status !== 'processing' && (
+            <PlanActions
+              plan={plan}
+              title={planTitle(plan, status)}
+              canRename={status.status === 'completed'}
+            />
           )}
         </div>
       </td>

@@ -11,6 +11,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { mealLabel } from '../../lib/plan-format';
+import { DishIllustration } from './dish-illustration';
 
 type OnSwap = (day: number, meal: Meal, recipeId?: string) => Promise<void>;
 type LoadSwapOptions = (day: number, meal: Meal) => Promise<SwapAlternativeView[]>;
@@ -182,12 +183,17 @@ function MealCard({
       data-meal={entry.meal}
     >
       <div className="flex flex-col sm:flex-row">
-        {entry.image && (
+        {entry.image ? (
           <img
             src={`/recipe-images/${encodeURIComponent(entry.image)}`}
             alt=""
             loading="lazy"
             className="h-48 w-full object-cover sm:h-auto sm:w-56 sm:shrink-0"
+          />
+        ) : (
+          <DishIllustration
+            dishType={entry.dishType}
+            className="h-48 w-full sm:h-auto sm:min-h-48 sm:w-56 sm:shrink-0"
           />
         )}
         <div className="flex-1 p-5 sm:p-6">

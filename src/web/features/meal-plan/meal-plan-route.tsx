@@ -28,6 +28,7 @@ import {
   storeName,
 } from '../../lib/plan-format';
 import { DayMeals } from './day-meals';
+import { PlanPantryPanel } from './plan-pantry-panel';
 import { ShoppingListPanel } from './shopping-list-panel';
 import { useShoppingList } from './use-shopping-list';
 
@@ -183,6 +184,8 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
           </ul>
         </div>
       )}
+
+      <PlanPantryPanel plan={plan} />
 
       {/* minmax(0, 1fr) on phones too: a wide child (the day tabs) never widens the page. */}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">

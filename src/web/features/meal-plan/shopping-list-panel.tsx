@@ -11,6 +11,8 @@ import { buttonClasses, Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { storeHost, storeName, storeSearchUrl } from '../../lib/plan-format';
 import { ItemPicture } from './category-illustration';
+import { InStoreList, useInStoreMode } from './in-store-list';
+import { Switch } from '../../components/ui/switch';
 import './meal-plan-print.css';
 import type { ShoppingItems, ShoppingListState } from './use-shopping-list';
 
@@ -35,6 +37,7 @@ export interface ShoppingListPanelProps {
  */
 export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelProps) {
   const { items, cart, saving, totalCents, setActive } = list;
+  const [inStore, setInStore] = useInStoreMode();
   const entries = sortedEntries(items);
   const active = entries.filter(([, item]) => item.active !== 0);
   const removed = entries.filter(([, item]) => item.active === 0);
@@ -136,7 +139,18 @@ export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelPr
         </Button>
       </div>
 
-      {active.length === 0 ? (
+      <div className="mt-4 flex items-center justify-between gap-3 print:hidden">
+        <label htmlFor="in-store-mode" className="text-sm font-semibold">
+          In-store mode
+          <span className="block text-xs font-normal text-fg-muted">
+            Tick items as they go in the basket, by aisle; works with no signal.
+          </span>
+        </label>
+        <Switch id="in-store-mode" checked={inStore} onCheckedChange={setInStore} />
+      </div>
+      {inStore ? (
+        <InStoreList list={list} />
+      ) : active.length === 0 ? (
         <p className="mt-5 rounded-xl bg-surface-muted p-4 text-sm text-fg-muted">
           Every item is removed. Add items back below.
         </p>

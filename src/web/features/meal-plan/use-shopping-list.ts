@@ -1,15 +1,32 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { shoppingTotalCents, type ShoppingItem } from '../../../shared/generated-plan';
+import type { ListChange, ListChangeKind, ListState } from '../../../shared/list-sync';
 import type { CartLink, MealPlanDetail } from '../../../shared/meal-plan';
-import { mealPlanKeys, saveShoppingList } from '../../lib/meal-plans-api';
+import {
+  enqueue,
+  fetchListState,
+  isOfflineFailure,
+  listStateKey,
+  readQueue,
+  sendListChanges,
+  withoutSent,
+  writeQueue,
+} from '../../lib/list-sync-api';
+import { mealPlanKeys } from '../../lib/meal-plans-api';
 
 export type ShoppingItems = Record<string, ShoppingItem>;
 
 /** Spec section 9: in the plan view success toasts last 3 s and errors 4 s. */
 const SUCCESS_TOAST = { duration: 3000 } as const;
 const ERROR_TOAST = { duration: 4000 } as const;
+/** A conflict is read, not glanced at. */
+const CONFLICT_TOAST = { duration: 8000 } as const;
+/** The fallback when the live stream cannot be held open. */
+const LIST_POLL_MS = 15_000;
+/** How often queued changes are tried again while there seems to be no network. */
+const RETRY_MS = 4_000;
 
 export interface ShoppingListState {
   items: ShoppingItems;
@@ -24,69 +41,167 @@ export interface ShoppingListState {
   setActive: (key: string, value: 0 | 1) => void;
   /** A swap or a reload replaced the list on the server: start again from it. */
   reset: (plan: MealPlanDetail) => void;
+  /** In-store ticks (issue 17), kept apart from remove / add back. */
+  inBasket: Record<string, boolean>;
+  setInBasket: (key: string, value: boolean) => void;
+  /** Items with a change made on this device that the server has not confirmed yet. */
+  pendingKeys: Set<string>;
+  /** Changes wait for the network. */
+  waitingForNetwork: boolean;
+}
+
+function currentValue(
+  kind: ListChangeKind,
+  key: string,
+  items: ShoppingItems,
+  state: ListState | undefined,
+): boolean {
+  if (kind === 'active') {
+    const fromState = state?.items[key]?.active;
+    return fromState ?? (items[key] ? items[key]!.active !== 0 : true);
+  }
+  return state?.items[key]?.inBasket ?? false;
 }
 
 /**
- * The one copy of a plan's shopping list on the plan page. The header's figures and the list
- * read the same items, so removing an item or swapping a meal changes every total at once.
- * Each change saves the whole list; saves go out one after another so the last click wins,
- * and a failed save puts back what the server has.
+ * The one copy of a plan's shopping list on the plan page: the plan's items, the in-store
+ * state from the server, and the changes made on this device not yet confirmed, laid over
+ * them. Each change is queued (localStorage), sent at once when there is a network and
+ * otherwise when it returns; the header's figures and the list read the same items.
  */
 export function useShoppingList(plan: MealPlanDetail): ShoppingListState {
   const queryClient = useQueryClient();
-  const initial = plan.generatedPlan?.shopping_list.items ?? {};
-  const [items, setItems] = useState<ShoppingItems>(initial);
-  const [cart, setCart] = useState<CartLink | null>(plan.cart);
-  const latest = useRef(items);
-  latest.current = items;
-  const confirmed = useRef(items);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const [pending, setPending] = useState(0);
+  const planId = plan.id;
+  const baseItems = plan.generatedPlan?.shopping_list.items ?? {};
+  const stateQuery = useQuery({
+    queryKey: listStateKey(planId),
+    queryFn: ({ signal }) => fetchListState(planId, signal),
+    refetchInterval: LIST_POLL_MS,
+    retry: false,
+  });
+  const state = stateQuery.data;
+  const [queue, setQueue] = useState<ListChange[]>(() => readQueue(planId));
+  const queueRef = useRef(queue);
+  const [inFlight, setInFlight] = useState(false);
+  const sending = useRef(false);
+  const [waitingForNetwork, setWaiting] = useState(false);
+  const waitingRef = useRef(false);
+  waitingRef.current = waitingForNetwork;
 
-  function reset(next: MealPlanDetail) {
-    const nextItems = next.generatedPlan?.shopping_list.items ?? {};
-    latest.current = nextItems;
-    confirmed.current = nextItems;
-    setItems(nextItems);
-    setCart(next.cart);
+  const updateQueue = useCallback(
+    (next: ListChange[]) => {
+      queueRef.current = next;
+      writeQueue(planId, next);
+      setQueue(next);
+    },
+    [planId],
+  );
+
+  const flush = useCallback(async () => {
+    if (sending.current || queueRef.current.length === 0) return;
+    sending.current = true;
+    setInFlight(true);
+    const sent = queueRef.current;
+    try {
+      const saved = await sendListChanges(planId, sent);
+      updateQueue(withoutSent(queueRef.current, sent));
+      setWaiting(false);
+      queryClient.setQueryData(listStateKey(planId), saved.state);
+      queryClient.setQueryData<MealPlanDetail>(mealPlanKeys.detail(planId), (old) =>
+        old && old.generatedPlan
+          ? {
+              ...old,
+              totalCostCents: saved.totalCents,
+              generatedPlan: { ...old.generatedPlan, shopping_list: saved.shopping_list },
+              cart: saved.cart,
+            }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list });
+      for (const conflict of saved.conflicts) {
+        toast(conflict.message, { ...CONFLICT_TOAST, id: `list-conflict-${conflict.key}` });
+      }
+      toast.success('Shopping list updated', { ...SUCCESS_TOAST, id: 'shopping-list-saved' });
+    } catch (error) {
+      if (isOfflineFailure(error)) {
+        // Kept on this device; sent when the network returns.
+        setWaiting(true);
+      } else {
+        // Refused (the plan is gone or no longer shared): what the server has is the truth.
+        updateQueue(withoutSent(queueRef.current, sent));
+        void queryClient.invalidateQueries({ queryKey: listStateKey(planId) });
+        toast.error('Failed to update shopping list', {
+          ...ERROR_TOAST,
+          id: 'shopping-list-saved',
+        });
+      }
+    } finally {
+      sending.current = false;
+      setInFlight(false);
+    }
+    // Changes made while that send was on its way.
+    if (queueRef.current.length > 0 && !waitingRef.current) void flush();
+  }, [planId, queryClient, updateQueue]);
+
+  // Replays what was queued in an earlier visit, and again whenever the network returns.
+  useEffect(() => {
+    void flush();
+    const onOnline = () => {
+      setWaiting(false);
+      waitingRef.current = false;
+      void flush();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [flush]);
+
+  // The "online" event is not to be trusted (a phone on a store's Wi-Fi with no internet says
+  // it is online; some browsers miss the event): while changes wait, try again every few seconds.
+  useEffect(() => {
+    if (!waitingForNetwork) return;
+    const timer = window.setInterval(() => void flush(), RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [waitingForNetwork, flush]);
+
+  // Live: a change made on another phone shows within moments.
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/api/meal-plans/${encodeURIComponent(planId)}/list-events`, {
+      withCredentials: true,
+    });
+    source.addEventListener('list', () => {
+      void queryClient.invalidateQueries({ queryKey: listStateKey(planId) });
+    });
+    return () => source.close();
+  }, [planId, queryClient]);
+
+  function change(kind: ListChangeKind, key: string, value: boolean) {
+    if (!baseItems[key]) return;
+    const version =
+      kind === 'active'
+        ? (state?.items[key]?.activeVersion ?? 0)
+        : (state?.items[key]?.basketVersion ?? 0);
+    updateQueue(enqueue(queueRef.current, { key, kind, value, baseVersion: version }));
+    void flush();
   }
 
-  function setActive(key: string, value: 0 | 1) {
-    const current = latest.current[key];
-    if (!current) return;
-    const next = { ...latest.current, [key]: { ...current, active: value } };
-    latest.current = next;
-    setItems(next);
-    const flags = Object.fromEntries(
-      Object.entries(next).map(([k, i]) => [k, i.active === 0 ? 0 : 1]),
-    );
-    setPending((n) => n + 1);
-    queue.current = queue.current.then(async () => {
-      try {
-        const saved = await saveShoppingList(plan.id, flags);
-        confirmed.current = saved.shopping_list.items;
-        setCart(saved.cart);
-        queryClient.setQueryData<MealPlanDetail>(mealPlanKeys.detail(plan.id), (old) =>
-          old && old.generatedPlan
-            ? {
-                ...old,
-                totalCostCents: saved.totalCents,
-                generatedPlan: { ...old.generatedPlan, shopping_list: saved.shopping_list },
-                cart: saved.cart,
-              }
-            : old,
-        );
-        void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list });
-        toast.success('Shopping list updated', SUCCESS_TOAST);
-      } catch {
-        // Back to what the server has, so the screen never shows an unsaved list as saved.
-        latest.current = confirmed.current;
-        setItems(confirmed.current);
-        toast.error('Failed to update shopping list', ERROR_TOAST);
-      } finally {
-        setPending((n) => n - 1);
-      }
-    });
+  function reset() {
+    void queryClient.invalidateQueries({ queryKey: listStateKey(planId) });
+  }
+
+  const items: ShoppingItems = {};
+  const inBasket: Record<string, boolean> = {};
+  for (const [key, item] of Object.entries(baseItems)) {
+    const active = currentValue('active', key, baseItems, state);
+    items[key] = { ...item, active: active ? 1 : 0 };
+    inBasket[key] = currentValue('inBasket', key, baseItems, state);
+  }
+  const pendingKeys = new Set<string>();
+  for (const c of queue) {
+    if (!items[c.key]) continue;
+    pendingKeys.add(c.key);
+    if (c.kind === 'active') items[c.key] = { ...items[c.key]!, active: c.value ? 1 : 0 };
+    else inBasket[c.key] = c.value;
   }
 
   const totalCents = shoppingTotalCents({ items });
@@ -94,12 +209,16 @@ export function useShoppingList(plan: MealPlanDetail): ShoppingListState {
   const servings = Math.max(1, plan.totalMeals * plan.servingsPerMeal);
   return {
     items,
-    cart,
-    saving: pending > 0,
+    cart: plan.cart,
+    saving: inFlight,
     totalCents,
     activeCount,
     perServingCents: Math.round(totalCents / servings),
-    setActive,
+    setActive: (key, value) => change('active', key, value === 1),
     reset,
+    inBasket,
+    setInBasket: (key, value) => change('inBasket', key, value),
+    pendingKeys,
+    waitingForNetwork: waitingForNetwork && queue.length > 0,
   };
 }

@@ -94,6 +94,7 @@ export function PreferenceWizardPage({ route }: PreferenceWizardPageProps) {
       editMode={editMode}
       startStep={startStep}
       returnTo={returnTo}
+      continueTo={state.continueTo}
       initialData={wizardDataFrom(snapshot.stored)}
       initialPantry={snapshot.pantry}
     />

@@ -38,6 +38,8 @@ export interface PreferenceWizardProps {
   startStep: WizardStep;
   /** Where Back at step 0 goes, and where a save returns to (else /dashboard). */
   returnTo: string | undefined;
+  /** Where a finished first onboarding goes when there is no returnTo (else /dashboard). */
+  continueTo?: string | undefined;
   initialData: WizardData;
   initialPantry: PantrySelection;
 }
@@ -52,6 +54,7 @@ export function PreferenceWizard({
   editMode,
   startStep,
   returnTo,
+  continueTo,
   initialData,
   initialPantry,
 }: PreferenceWizardProps) {
@@ -110,7 +113,7 @@ export function PreferenceWizard({
       // Spec section 8: pantry save errors are only logged; the preferences are saved.
       console.error('Failed to save pantry items', error);
     }
-    void navigate(returnTo ?? '/dashboard', { replace: true });
+    void navigate(returnTo ?? continueTo ?? '/dashboard', { replace: true });
   }
 
   function goForward() {

@@ -211,6 +211,13 @@ export function SubscriptionSection() {
         mode="settings"
         headingLevel="h3"
         currentPlan={subscribed ? 'pro' : 'free'}
+        currentInterval={
+          subscription.data?.interval === 'monthly'
+            ? 'month'
+            : subscription.data?.interval === 'yearly'
+              ? 'year'
+              : null
+        }
         onSubscribe={subscribe}
         className="mt-8"
       />
