@@ -6,6 +6,7 @@
  * day by day with the shopping list, or the whole output object with --json. Bad arguments
  * print the usage and exit 2; a plan that cannot be made prints why and exits 1.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildCartLink } from '../src/planner/cart-link';
 import { generatePlan, PlanInfeasibleError } from '../src/planner/generate-plan';
@@ -15,6 +16,7 @@ import {
   loadReferenceCatalogue,
 } from '../src/server/catalogue/load-reference-catalogue';
 import { formatCents, itemLineCents, type GeneratedPlan } from '../src/shared/generated-plan';
+import { pantryStockSchema, type PantryStock } from '../src/shared/pantry-stock';
 import {
   ALLERGEN_LABELS,
   ALLERGENS,
@@ -40,6 +42,9 @@ const USAGE = `Usage: npm run plan -- --budget DOLLARS [options]
   --cuisine LIST          preferred cuisines: ${CUISINES.join(', ')}
   --dish LIST             preferred dish types, e.g. oatmeal,salad,tacos
   --pantry LIST|all       food ids you have (all: the whole pantry catalogue)
+  --pantry-file PATH      JSON list of {"foodId": "...", "grams": N}: amounts you hold, used
+                          before buying (each ingredient in --json says fromPantry and
+                          pantryGrams; the plan's pantryUse lists the grams per food)
   --preference NAME       ${BUDGET_PREFERENCES.join(', ')} (default balanced)
   --store NAME            ${STORES.join(', ')} (default walmart)
   --seed N                another seed, another good plan (default 1)
@@ -101,6 +106,7 @@ function parse(argv: string[]): {
         cuisine: { type: 'string' },
         dish: { type: 'string' },
         pantry: { type: 'string' },
+        'pantry-file': { type: 'string' },
         preference: { type: 'string' },
         store: { type: 'string' },
         seed: { type: 'string' },
@@ -153,6 +159,7 @@ function parse(argv: string[]): {
     allergies,
     customAllergies,
     pantry: pantryAll ? [] : list(values.pantry),
+    pantryStock: readPantryFile(values['pantry-file']),
   });
   return {
     input,
@@ -161,6 +168,28 @@ function parse(argv: string[]): {
     details: values.details === true,
     pantryAll,
   };
+}
+
+/** --pantry-file: a JSON list of { foodId, grams }; a bad file is a usage error that says why. */
+function readPantryFile(file: string | undefined): PantryStock {
+  if (file === undefined) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(
+      `--pantry-file: cannot read ${file} as JSON (${(error as Error).message})`,
+    );
+  }
+  const parsed = pantryStockSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(
+      `--pantry-file: item ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'} ` +
+        '(expected a list of {"foodId": "...", "grams": N} with grams of 0 or more)',
+    );
+  }
+  return parsed.data;
 }
 
 function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): void {
@@ -196,7 +225,8 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
       );
       if (details) {
         for (const ing of entry.recipe.main_dish_ingredients) {
-          out.push(`      - ${ing.quantity} ${ing.ingredient}${ing.fromPantry ? ' (pantry)' : ''}`);
+          const held = ing.pantryGrams ? ` (${ing.pantryGrams} g from the pantry)` : ' (pantry)';
+          out.push(`      - ${ing.quantity} ${ing.ingredient}${ing.fromPantry ? held : ''}`);
         }
         for (const side of entry.sides ?? []) {
           const what = side.ingredients.map((i) => `${i.quantity} ${i.ingredient}`).join(', ');
@@ -220,6 +250,14 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
     `Total: ${formatCents(totals.costCents)} (${items.length} items), ${formatCents(totals.costPerServingCents)} per serving; ` +
       `leftovers worth ${formatCents(totals.leftoverValueCents)}`,
   );
+  const used = plan.pantryUse ?? [];
+  if (used.length > 0) {
+    const value = used.reduce((sum, u) => sum + u.valueCents, 0);
+    out.push(
+      `From the pantry (not bought, saves ${formatCents(value)}): ` +
+        used.map((u) => `${u.name} ${u.grams} g`).join(', '),
+    );
+  }
   const left = input.budgetCents - totals.costCents;
   out.push(
     left >= 0

@@ -234,7 +234,9 @@ class SearchState {
     this.unitMeal = Int32Array.from(this.units.map((u) => model.slots[u[0]!]!.mealIndex));
   }
 
-  private foodCostAt(f: number, demand: number): number {
+  private foodCostAt(f: number, need: number): number {
+    // Pantry grams are free up to what is held; only the rest is bought.
+    const demand = need - this.model.heldMg[f]!;
     if (demand <= 0) return 0;
     const size = this.singleSize[f]!;
     if (size > 0) return Math.ceil(demand / size) * this.singlePrice[f]!;

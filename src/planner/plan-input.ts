@@ -17,6 +17,7 @@ import {
   MEALS,
   STORES,
 } from '../shared/options';
+import { pantryStockSchema } from '../shared/pantry-stock';
 
 const dishTypeSchema = z.enum(DISH_TYPES as [string, ...string[]]);
 
@@ -55,6 +56,11 @@ export const planInputSchema = z.object({
   customAllergies: z.array(z.string()).default([]),
   /** Food ids the person already has; they are never bought. */
   pantry: z.array(z.string()).default([]),
+  /**
+   * Grams the person holds per food (the pantry with quantities): free up to what is held,
+   * so the shopping list buys only the rest.
+   */
+  pantryStock: pantryStockSchema.default([]),
   /**
    * Recipes to put first, e.g. the dishes an LLM proposed in the step-based method. They are
    * preferred, never forced: the rules and the budget still decide.

@@ -145,6 +145,8 @@ export interface PlanModel {
   /** Strict and balanced never exceed the budget. */
   hardBudget: boolean;
   pantry: ReadonlySet<number>;
+  /** Milligrams held per food (pantry quantities): free up to this much, then bought. */
+  heldMg: Float64Array;
   /** Foods the person must never get (allergens, custom allergies). */
   excludedFoods: ReadonlySet<number>;
   organic: boolean;
@@ -210,6 +212,8 @@ export function buildPlanModel(
       excludedFoods.add(fi);
     }
   });
+
+  const heldMg = pantryHeldMg(catalogue, input, pantry);
 
   // Flags per food: the candidate loop below runs over thousands of recipes in big libraries.
   const pantryFlag = new Uint8Array(catalogue.foods.length);
@@ -315,8 +319,8 @@ export function buildPlanModel(
       let linear = 0;
       foods.forEach((fi, k) => {
         mg[fi] = 0;
-        standalone += costTables[fi]!.cost(amounts[k]!);
-        linear += amounts[k]! * bestPerMg[fi]!;
+        standalone += costTables[fi]!.cost(amounts[k]! - heldMg[fi]!);
+        linear += Math.max(0, amounts[k]! - heldMg[fi]!) * bestPerMg[fi]!;
       });
       let perServing = composition.fed ? 0 : UNFED_PENALTY;
       if (input.cuisines.length > 0 && !input.cuisines.includes(cr.recipe.cuisine)) {
@@ -373,9 +377,25 @@ export function buildPlanModel(
     budgetCents: input.budgetCents,
     hardBudget: input.budgetPreference !== 'flexible',
     pantry,
+    heldMg,
     excludedFoods,
     organic,
   };
+}
+
+/** Held milligrams per food index; staples (never bought) and unknown foods are left out. */
+function pantryHeldMg(
+  catalogue: PlannerCatalogue,
+  input: PlanInput,
+  staples: ReadonlySet<number>,
+): Float64Array {
+  const held = new Float64Array(catalogue.foods.length);
+  for (const s of input.pantryStock) {
+    const fi = catalogue.foodIndexById.get(s.foodId);
+    if (fi === undefined || staples.has(fi)) continue;
+    held[fi] = held[fi]! + Math.round(s.grams * 1000);
+  }
+  return held;
 }
 
 interface LightCandidate {

@@ -7,6 +7,7 @@ import {
   type GeneratedPlan,
   type Nutrition,
   type PlanRecipeEntry,
+  type PantryUse,
   type PlanSide,
   type ShoppingItem,
 } from '../shared/generated-plan';
@@ -52,10 +53,33 @@ export function buildPlanOutput(
     return fa.category.localeCompare(fb.category) || fa.name.localeCompare(fb.name);
   });
   let leftoverValue = 0;
+  /** Pantry milligrams per slot and food ("slot:food"), for the ingredient lines. */
+  const pantryBySlot = new Map<string, number>();
+  const pantryUse: PantryUse[] = [];
   for (const f of foodOrder) {
     const list = uses.get(f)!;
-    const demand = list.reduce((sum, u) => sum + u.mg, 0);
+    const need = list.reduce((sum, u) => sum + u.mg, 0);
     const table = model.costTables[f]!;
+    // Held grams first (earliest meals take them), packages for the rest.
+    const fromPantry = Math.min(model.heldMg[f]!, need);
+    const demand = need - fromPantry;
+    if (fromPantry > 0) {
+      pantryUse.push({
+        foodId: catalogue.foods[f]!.id,
+        name: catalogue.foods[f]!.name,
+        grams: round2(fromPantry / 1000),
+        // What the pantry saved: the packages this plan would otherwise have bought.
+        valueCents: Math.max(0, Math.round(table.cost(need) - table.cost(demand))),
+      });
+      let left = fromPantry;
+      for (const u of list) {
+        if (left <= 0) break;
+        const take = Math.min(left, u.mg);
+        const key = `${u.slot}:${f}`;
+        pantryBySlot.set(key, (pantryBySlot.get(key) ?? 0) + take);
+        left -= take;
+      }
+    }
     const counts = table.counts(demand);
     let boughtMg = 0;
     let boughtCents = 0;
@@ -66,9 +90,19 @@ export function buildPlanOutput(
     const perMg = boughtMg > 0 ? boughtCents / boughtMg : 0;
     paidPerMg.set(f, perMg);
     const why = whyLine(model, f, demand, counts, boughtCents, folded);
-    // Fill packages in order with the uses, a use spilling into the next package line.
+    // Fill packages in order with the uses, a use spilling into the next package line; the
+    // pantry's share of the first uses is not in any package.
     let useIndex = 0;
     let useLeft = list[0]?.mg ?? 0;
+    for (let skip = fromPantry; skip > 0 && useIndex < list.length;) {
+      const take = Math.min(skip, useLeft);
+      skip -= take;
+      useLeft -= take;
+      if (useLeft <= 0) {
+        useIndex++;
+        useLeft = list[useIndex]?.mg ?? 0;
+      }
+    }
     table.options.forEach((o, j) => {
       const n = counts[j] ?? 0;
       if (n === 0) return;
@@ -119,6 +153,18 @@ export function buildPlanOutput(
     paidPerMg.set(d, (paidPerMg.get(fold.from) ?? 0) * fold.mgPerMg);
   }
 
+  /** A line's pantry share: a staple, or the held grams this meal takes (drawn line by line). */
+  const pantryLine = (slot: number, fi: number, lineMg: number) => {
+    const key = `${slot}:${fi}`;
+    const held = pantryBySlot.get(key) ?? 0;
+    const take = Math.min(held, lineMg);
+    if (take > 0) pantryBySlot.set(key, held - take);
+    const grams = round2(take / 1000);
+    return grams > 0
+      ? { fromPantry: true, pantryGrams: grams }
+      : { fromPantry: model.pantry.has(fi) };
+  };
+
   const recipes: PlanRecipeEntry[] = slots.map((slot, s) => {
     const cand = model.candidates[slot.mealIndex]![assignment[s]!]!;
     const cr = catalogue.recipes[cand.recipe]!;
@@ -146,7 +192,7 @@ export function buildPlanOutput(
         return {
           ...line,
           grams: round2(gramsPerPerson * servings),
-          fromPantry: model.pantry.has(fi),
+          ...pantryLine(s, fi, gramsPerPerson * servings * 1000),
         };
       });
       addNutrition(dish, nutrition);
@@ -167,7 +213,7 @@ export function buildPlanOutput(
           return {
             ...line,
             grams: round2(cr.ingredientGrams[k]! * factor),
-            fromPantry: model.pantry.has(fi),
+            ...pantryLine(s, fi, cr.ingredientGrams[k]! * factor * 1000),
           };
         }),
         instructions: text.instructions,
@@ -224,6 +270,7 @@ export function buildPlanOutput(
     meals: [...input.meals] as Meal[],
     priceNote: catalogue.priceNote,
     notes: [...notes],
+    pantryUse,
   };
 }
 
@@ -268,8 +315,10 @@ function foldYields(model: PlanModel, uses: Map<number, Use[]>): Folded {
       y.kind === 'juice'
         ? wMg + wholesForD * eachMg * 1000
         : Math.max(wMg, wholesForD * eachMg * 1000);
-    const apart = model.costTables[w]!.cost(wMg) + model.costTables[d]!.cost(dMg);
-    const together = model.costTables[w]!.cost(wNeed);
+    const held = model.heldMg;
+    const apart =
+      model.costTables[w]!.cost(wMg - held[w]!) + model.costTables[d]!.cost(dMg - held[d]!);
+    const together = model.costTables[w]!.cost(wNeed - held[w]!);
     if (together <= apart) {
       const extra = wNeed - wMg;
       const scale = dMg > 0 ? extra / dMg : 0;

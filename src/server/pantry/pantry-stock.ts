@@ -54,6 +54,11 @@ export async function listPantryRows(db: Db, userId: string): Promise<Row[]> {
     );
 }
 
+/** The person's pantry as the planner's input. */
+export async function loadPantryStock(db: Db, userId: string): Promise<PantryStock> {
+  return stockOf(await listPantryRows(db, userId));
+}
+
 /** Grams per food the planner may use, with the nearest date per food. */
 export function stockOf(rows: readonly Row[]): PantryStock {
   const byFood = new Map<string, { grams: number; bestBefore: string | null }>();

@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { PlannerCatalogue } from '../../planner/catalogue';
+import { planLeftovers, planPantryTake } from '../../planner/plan-leftovers';
 import type { GeneratedPlan } from '../../shared/generated-plan';
 import { MEAL_PLAN_NOT_FOUND_MESSAGE, UNAUTHORIZED_ACCESS_MESSAGE } from '../../shared/meal-plan';
 import type { MarkPlanBought, PantrySavings, PlanPantryMark } from '../../shared/pantry-stock';
@@ -15,25 +16,6 @@ import { HttpError } from '../http/errors';
 import { putIntoPantry, takeFromPantry } from './pantry-stock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Leftover grams per food of the items the person kept on the list (removed ones were not bought). */
-export function planLeftovers(plan: GeneratedPlan): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const item of Object.values(plan.shopping_list.items)) {
-    if (item.active === 0 || !item.foodId || !item.leftoverGrams) continue;
-    out.set(item.foodId, (out.get(item.foodId) ?? 0) + item.leftoverGrams);
-  }
-  return out;
-}
-
-/** Grams per food the plan takes from the pantry's quantities. */
-export function planPantryTake(plan: GeneratedPlan): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const use of plan.pantryUse ?? []) {
-    out.set(use.foodId, (out.get(use.foodId) ?? 0) + use.grams);
-  }
-  return out;
-}
 
 async function ownCompletedPlan(db: Database, userId: string, planId: string) {
   // The same answers as every plan route (spec section 5): 404 unknown, 403 someone else's.

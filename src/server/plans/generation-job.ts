@@ -38,6 +38,7 @@ import type { Store } from '../../shared/options';
 import { chooseDishes, DISH_CHOICE_SYSTEM_PROMPT, type DishChoice } from '../ai/dish-chooser';
 import type { Database } from '../db/client';
 import { loadPantry } from '../pantry/pantry-routes';
+import { loadPantryStock } from '../pantry/pantry-stock';
 import { loadPreferences } from '../preferences/preferences-routes';
 import { repricePlan, storeLabel, type RepriceResult } from '../stores/store-pricing';
 import type { StorePricingRegistry } from '../stores/store-registry';
@@ -176,11 +177,12 @@ async function generate(
   try {
     await run.begin();
     await run.step('load-preferences');
-    const [prefs, pantry] = await Promise.all([
+    const [prefs, pantry, stock] = await Promise.all([
       loadPreferences(ctx.db, row.userId),
       loadPantry(ctx.db, row.userId),
+      loadPantryStock(ctx.db, row.userId),
     ]);
-    const input = plannerInputFor(row, prefs, pantry);
+    const input = plannerInputFor(row, prefs, pantry, stock);
     const seed = hashString(`${row.id}:${data.attempt}`);
     const pricing = ctx.pricing[input.store];
 

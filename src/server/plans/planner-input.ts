@@ -13,6 +13,7 @@ import {
   STORES,
 } from '../../shared/options';
 import { DEFAULT_ENERGY_TARGET_KCAL } from '../../shared/energy';
+import type { PantryStock } from '../../shared/pantry-stock';
 import type { PantryResponse } from '../../shared/preferences';
 import type { loadPreferences } from '../preferences/preferences-routes';
 import { settingsMeals, type MealPlanRow } from './plan-view';
@@ -33,6 +34,8 @@ export function plannerInputFor(
   row: MealPlanRow,
   prefs: Preferences,
   pantry: PantryResponse,
+  /** Grams held per food (the pantry with quantities), used before buying. */
+  pantryStock: PantryStock = [],
 ): PlanInput {
   const s = row.settings;
   const pantryItems = (s.pantryItems ?? {}) as Record<string, unknown>;
@@ -64,6 +67,7 @@ export function plannerInputFor(
           .filter((a) => a.length > 0),
       ),
     ],
+    pantryStock,
     pantry: [
       ...new Set([
         ...pantry.items.spices,

@@ -16,6 +16,7 @@ import type { Meal } from '../../shared/options';
 import type { SessionUser } from '../auth/require-user';
 import { HttpError } from '../http/errors';
 import { loadPantry } from '../pantry/pantry-routes';
+import { loadPantryStock } from '../pantry/pantry-stock';
 import { loadPreferences } from '../preferences/preferences-routes';
 import { repricePlan } from '../stores/store-pricing';
 import type { StorePricingRegistry } from '../stores/store-registry';
@@ -49,13 +50,15 @@ export function swapOptionsOf(deps: {
     const row = await deps.service.ownPlan(user, id);
     const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
     if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
-    const [prefs, pantry, catalogue] = await Promise.all([
+    const [prefs, pantry, stock, catalogue] = await Promise.all([
       loadPreferences(deps.service.db, user.id),
       loadPantry(deps.service.db, user.id),
+      loadPantryStock(deps.service.db, user.id),
       deps.catalogue(),
     ]);
     try {
-      return swapAlternatives(plan, day, meal, catalogue, plannerInputFor(row, prefs, pantry));
+      const input = plannerInputFor(row, prefs, pantry, stock);
+      return swapAlternatives(plan, day, meal, catalogue, input);
     } catch (error) {
       if (error instanceof SwapMealError || error instanceof PlanSettingsError) {
         throw new HttpError(422, 'SWAP_NOT_POSSIBLE', error.message);
@@ -74,16 +77,17 @@ export function swapMealOf(deps: {
     const row = await deps.service.ownPlan(user, id);
     const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
     if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
-    const [prefs, pantry, catalogue] = await Promise.all([
+    const [prefs, pantry, stock, catalogue] = await Promise.all([
       loadPreferences(deps.service.db, user.id),
       loadPantry(deps.service.db, user.id),
+      loadPantryStock(deps.service.db, user.id),
       deps.catalogue(),
     ]);
     const current = plan.recipes.find((r) => r.day === day && r.meal === meal);
     // Another seed for each swap of a slot: the next swap offers another alternative.
     const seed = hashString(`${row.id}:${day}:${meal}:${current?.recipeId ?? ''}`, plan.seed ?? 0);
     try {
-      const input = plannerInputFor(row, prefs, pantry);
+      const input = plannerInputFor(row, prefs, pantry, stock);
       const swapped = swapMeal(plan, day, meal, seed, catalogue, input, recipeId);
       const priced = await repricePlan(deps.pricing[input.store], swapped, { userId: user.id });
       return await deps.service.saveGeneratedPlan(row, priced.plan);
