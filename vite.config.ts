@@ -1,25 +1,26 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompressPlugin } from './scripts/precompress-plugin';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
 
 // The web app is built into dist/, which the server serves next to the API under /api.
 // In development the Vite server forwards /api to that server so cookies stay same-origin.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
-        // By module path (not package entry) so tree-shaking still drops unused icons.
+        // React and the router change less often than the app: their own chunk stays cached
+        // across deploys. Every other library goes with the chunks that use it, so a public
+        // page does not download the signed-in screens' libraries (issue 14).
         manualChunks(id) {
           if (!id.includes('/node_modules/')) return undefined;
           if (/\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          if (/\/node_modules\/(@tanstack|zod)\//.test(id)) return 'data';
-          return 'vendor';
+          return undefined;
         },
       },
     },

@@ -243,6 +243,7 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
     out.push(
       `  ${line.padEnd(58)} ${formatCents(Math.round(item.price * 100)).padStart(8)} ${formatCents(itemLineCents(item)).padStart(9)}`,
     );
+    if (item.why) out.push(`      ${item.why}`);
   }
   const totals = plan.totals!;
   out.push(

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -43,6 +44,9 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', securityHeaders(config.isProduction));
   app.use('*', clientAddressMiddleware(config.TRUSTED_PROXIES));
+  // API answers and the page shell are compressed on the way out (gzip); built files come
+  // precompressed and keep their Content-Encoding; event streams are never buffered by it.
+  app.use('*', compress());
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
@@ -122,7 +126,12 @@ export function createApp(deps: AppDeps) {
     }
   });
   if (existsSync(deps.webDist)) {
-    app.get('*', serveStatic({ root: path.relative(process.cwd(), deps.webDist) || '.' }));
+    // The build writes .br and .gz copies (scripts/precompress-plugin.ts): the copy the
+    // browser accepts is sent as it is, Brotli first, with Vary: Accept-Encoding.
+    app.get(
+      '*',
+      serveStatic({ root: path.relative(process.cwd(), deps.webDist) || '.', precompressed: true }),
+    );
   }
   // A missing build file is a 404, never index.html: a page loaded during a rebuild must fail
   // loudly rather than run HTML as a script.

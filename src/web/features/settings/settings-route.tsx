@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session';
 import { AccountSection } from './account-section';
 import { DangerZone } from './danger-zone';
 import { MealPreferencesSection } from './meal-preferences-section';
+import { PantrySavingsSection } from './pantry-savings-section';
 import { SubscriptionSection } from './subscription-section';
 
 /** /settings: account, meal preferences, subscription and the danger zone (spec section 2). */
@@ -24,6 +25,7 @@ export function SettingsRoute() {
       <div className="mt-8 flex flex-col gap-6">
         <AccountSection name={session.user.name} email={session.user.email} />
         <MealPreferencesSection />
+        <PantrySavingsSection />
         <SubscriptionSection />
         <DangerZone userId={session.user.id} />
       </div>

@@ -1,0 +1,204 @@
+/**
+ * `npm run bench:web`: how fast the pages load on a phone (issue 14). Builds the web app,
+ * starts the real server on its own embedded PostgreSQL (wiped at start), and runs Lighthouse
+ * (mobile, simulated slow 4G) with the Chromium the end-to-end tests drive
+ * (tests/e2e/support/browser.ts; nothing is downloaded) on every public page and, signed in
+ * through the development issuer, on the dashboard and a 7-day plan. Prints one row a page:
+ * performance and accessibility scores, LCP, TBT, the bytes transferred and the JavaScript
+ * among them. Goals: performance and accessibility at least 95 on public pages, 90 signed in.
+ *
+ *   npm run bench:web [-- --skip-build] [-- --only /,/features]
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { extendWithCapabilities } from '../src/server/capabilities';
+import { loadConfig } from '../src/server/config';
+import { PROJECT_ROOT, startServer } from '../src/server/server';
+import { freePort } from '../src/server/test-support/free-port';
+import { resolveChromium } from '../tests/e2e/support/browser';
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : null;
+const PUBLIC_PAGES = [
+  '/',
+  '/features',
+  '/login',
+  '/help',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/cookies',
+];
+
+if (!args.includes('--skip-build')) {
+  console.log('Building the web app...');
+  const built = spawnSync(
+    path.join(PROJECT_ROOT, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'error'],
+    {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const dataDir = path.join('.test-data', 'bench-web');
+rmSync(path.join(PROJECT_ROOT, dataDir), { recursive: true, force: true });
+const port = await freePort();
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: String(await freePort()),
+  DATABASE_URL: '',
+  LOG_LEVEL: 'error',
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
+  RATE_LIMIT_GENERATION_PER_MINUTE: '10000',
+});
+const server = await startServer(config, { extend: extendWithCapabilities });
+const base = server.url;
+const browserInfo = await resolveChromium();
+
+/** A signed-in Pro person with a finished 7-day plan; returns their session cookie. */
+async function signedInSession(): Promise<{ cookie: string; planId: string }> {
+  const browser = await chromium.launch({
+    executablePath: browserInfo.executablePath,
+    args: browserInfo.args,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByLabel('Name').fill('Bench Person');
+    await page.getByLabel('Email').fill(`bench-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/onboarding$/);
+    const headers = { origin: base };
+    await page.request.put(`${base}/api/preferences`, {
+      headers,
+      data: {
+        cuisinePreferences: ['italian', 'mexican', 'american'],
+        breakfastPreferences: ['eggs', 'oatmeal', 'toast'],
+        lunchPreferences: ['salad', 'sandwich', 'soup'],
+        dinnerPreferences: ['chicken', 'pizza', 'tacos'],
+      },
+    });
+    const checkout = await page.request.post(`${base}/api/billing/checkout`, {
+      headers,
+      data: { interval: 'monthly' },
+    });
+    await page.goto((await checkout.json()).url);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/\/settings/);
+    const created = await page.request.post(`${base}/api/meal-plans`, {
+      headers,
+      data: { duration: '7', servingsPerMeal: '2', budget: '150', store: 'walmart' },
+    });
+    const planId = (await created.json()).plan.id as string;
+    for (let i = 0; i < 120; i++) {
+      const status = (await (await page.request.get(`${base}/api/meal-plans/${planId}`)).json())
+        .plan.status;
+      if (status === 'completed') break;
+      if (status === 'error') throw new Error('The 7-day plan failed to generate');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const cookies = await page.context().cookies(base);
+    // The cookie banner answered, as a returning person has; its consent lives in storage.
+    return { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), planId };
+  } finally {
+    await browser.close();
+  }
+}
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  kb: number;
+  jsKb: number;
+}
+
+async function audit(chromePort: number, url: string, cookie?: string): Promise<Row> {
+  console.log(`Lighthouse: ${url}`);
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audits = lhr.audits;
+  const items =
+    (
+      audits['network-requests']?.details as
+        { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  const jsBytes = items
+    .filter((i) => i.resourceType === 'Script')
+    .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  return {
+    page: new URL(url).pathname,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    kb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+    jsKb: Math.round(jsBytes / 1024),
+  };
+}
+
+const rows: Row[] = [];
+const chrome = await chromeLauncher.launch({
+  chromePath: browserInfo.executablePath,
+  chromeFlags: ['--headless=new', ...browserInfo.args],
+});
+try {
+  for (const page of PUBLIC_PAGES.filter((p) => !only || only.includes(p))) {
+    rows.push({ ...(await audit(chrome.port, `${base}${page}`)), page });
+  }
+  if (!only || only.includes('/dashboard')) {
+    const session = await signedInSession();
+    rows.push({
+      ...(await audit(chrome.port, `${base}/dashboard`, session.cookie)),
+      page: '/dashboard',
+    });
+    rows.push({
+      ...(await audit(chrome.port, `${base}/meal-plan/${session.planId}`, session.cookie)),
+      page: '/meal-plan/:id (7 days)',
+    });
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+const header = ['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'KB', 'JS KB'];
+const table = rows.map((r) => [
+  r.page,
+  String(r.performance),
+  String(r.accessibility),
+  String(r.lcpMs),
+  String(r.tbtMs),
+  String(r.kb),
+  String(r.jsKb),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+console.log(
+  '\nLighthouse, mobile, simulated slow 4G (KB transferred; goal: public >= 95, signed in >= 90)',
+);
+console.log(line(header));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const row of table) console.log(line(row));
+process.exit(0);
