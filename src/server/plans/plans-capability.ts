@@ -27,7 +27,7 @@ import { listRoutes } from './list-routes';
 import { ListSyncService } from './list-sync-service';
 import { plansRoutes } from './plans-routes';
 import { PlansService } from './plans-service';
-import { swapMealOf } from './swap-meal';
+import { swapMealOf, swapOptionsOf } from './swap-meal';
 import { startTimeoutSweeper } from './timeout-sweeper';
 
 export interface PlansCapability {
@@ -150,6 +150,7 @@ export async function startPlansCapability(options: {
     stops.push(() => sweeper.stop());
 
     const swap = swapMealOf({ service, catalogue, pricing });
+    const swapOptions = swapOptionsOf({ service, catalogue });
     return {
       service,
       hub,
@@ -168,6 +169,7 @@ export async function startPlansCapability(options: {
                   swapPerMinute: config.RATE_LIMIT_SWAP_PER_MINUTE,
                   eventStreamsPerPerson: config.EVENT_STREAMS_PER_PERSON,
                   swap,
+                  swapOptions,
                 }),
               ),
             (api) => api.route('/', listRoutes({ auth: options.auth!, db, lists, hub })),
