@@ -127,6 +127,7 @@ interface Row {
 }
 
 async function audit(chromePort: number, url: string, cookie?: string): Promise<Row> {
+  console.log(`Lighthouse: ${url}`);
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',

@@ -177,6 +177,8 @@ export const productSchema = z.object({
     .object({
       walmart: z.string().optional(),
       target: z.string().optional(),
+      kroger: z.string().optional(),
+      instacart: z.string().optional(),
       source: z.string().optional(),
     })
     .default({}),

@@ -19,7 +19,7 @@ import { fixtureCatalogue, type FixtureCatalogue } from './fixture-catalogue';
 import { generatePlan, PlanInfeasibleError } from './generate-plan';
 import { checkPlan, fittingRecipeIds } from './plan-checker';
 import { planInputSchema } from './plan-input';
-import { swapMeal } from './swap-meal';
+import { swapAlternatives, swapMeal } from './swap-meal';
 
 // A few catalogues, built once: building derives labels, the part worth not repeating.
 const catalogues: { data: FixtureCatalogue; catalogue: PlannerCatalogue }[] = [1, 2, 3, 4].map(
@@ -158,6 +158,30 @@ describe('generatePlan properties', () => {
           return;
         }
         expect(checkPlan(data, input, swapped)).toEqual([]);
+        // Up to three alternatives, none of them the dish now served or the one swapped out.
+        const options = swapAlternatives(swapped, target.day, target.meal, catalogue, input);
+        expect(options.length).toBeLessThanOrEqual(3);
+        const now = swapped.recipes.find((r) => r.day === target.day && r.meal === target.meal)!;
+        for (const o of options) {
+          expect([target.recipeId, now.recipeId]).not.toContain(o.recipeId);
+        }
+        if (options.length > 0) {
+          const pick = options[options.length - 1]!;
+          const again = swapMeal(
+            swapped,
+            target.day,
+            target.meal,
+            1,
+            catalogue,
+            input,
+            pick.recipeId,
+          );
+          expect(checkPlan(data, input, again)).toEqual([]);
+          const after = again.recipes.find((r) => r.day === target.day && r.meal === target.meal)!;
+          expect(after.recipeId).toBe(pick.recipeId);
+          expect(after.swappedOut).toEqual([target.recipeId, now.recipeId]);
+          expect(again.totals!.costCents - swapped.totals!.costCents).toBe(pick.costChangeCents);
+        }
         swapped.recipes.forEach((entry, i) => {
           const before = plan.recipes[i]!;
           if (entry.day === target.day && entry.meal === target.meal) {

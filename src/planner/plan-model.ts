@@ -93,7 +93,7 @@ export const UNFED_PENALTY = 1000;
 export const VARIETY_WINDOW_DAYS = 3;
 
 /** Above this many candidates per meal, keep the most promising (big catalogues). */
-export const MAX_CANDIDATES_PER_MEAL = 260;
+export const MAX_CANDIDATES_PER_MEAL = 120;
 
 export interface Slot {
   day: number;

@@ -1,19 +1,65 @@
 /**
- * swapMeal: replace one meal of a plan with the best alternative under the same rules
- * (allergens, diets, the variety window, the budget for strict and balanced), every other
- * meal kept, and the shopping list priced again. Another seed gives another alternative among
- * near-equal ones (the seed's jitter in the model).
+ * swapMeal: replace one meal of a plan with one of up to three alternatives under the same
+ * rules (allergens, diets, the variety window, distinct days, the budget for strict and
+ * balanced), every other meal kept, and the shopping list priced again. The dish swapped out
+ * is remembered on the meal, so a later swap never offers it back.
  */
 import type { GeneratedPlan } from '../shared/generated-plan';
 import { MEAL_LABELS, type Meal } from '../shared/options';
 import type { PlannerCatalogue } from './catalogue';
-import { bestReplacement } from './optimiser';
+import { evaluateAssignment, slotAlternatives, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInputData } from './plan-input';
-import { buildPlanModel, PlanInfeasibleError, type PlanModel } from './plan-model';
+import { buildPlanModel, type PlanModel } from './plan-model';
+import { tasteMatch } from './plan-notes';
 import { buildPlanOutput } from './plan-output';
 
 export class SwapMealError extends Error {
   override name = 'SwapMealError';
+}
+
+/** One dish the person may swap a meal for, as the plan page offers it. */
+export interface SwapAlternative {
+  recipeId: string;
+  dish: string;
+  cuisine: string;
+  dishType: string;
+  /** What the whole plan's shopping total changes by, in cents (negative: cheaper). */
+  costChangeCents: number;
+  /** Per person, the meal with its portion and sides. */
+  kcal: number;
+  proteinG: number;
+  sides: string[];
+  /** Matches the person's cuisines and dish types for this meal. */
+  matchesTastes: boolean;
+}
+
+/** How many alternatives a swap offers. */
+export const SWAP_CHOICES = 3;
+
+interface SwapContext {
+  model: PlanModel;
+  assignment: Int32Array;
+  slot: number;
+  options: (SearchResult & { candidate: number })[];
+  currentCost: number;
+}
+
+/**
+ * Up to three other dishes for one meal, every other meal kept: each keeps the rules, the
+ * variety window and distinct days, the budget for strict and balanced, and is neither the
+ * current dish nor one swapped out of this meal before (so a swap never flips back). Those
+ * matching the person's tastes come first, then by the plan's objective (taste, variety,
+ * cost); when some match, only matches are offered.
+ */
+export function swapAlternatives(
+  plan: GeneratedPlan,
+  day: number,
+  meal: Meal,
+  catalogue: PlannerCatalogue,
+  inputData: PlanInputData,
+): SwapAlternative[] {
+  const ctx = swapContext(plan, day, meal, catalogue, inputData, plan.seed ?? 0);
+  return ranked(ctx, plan, day, meal).map((o) => describe(ctx, o));
 }
 
 export function swapMeal(
@@ -23,7 +69,57 @@ export function swapMeal(
   seed: number,
   catalogue: PlannerCatalogue,
   inputData: PlanInputData,
+  recipeId?: string,
 ): GeneratedPlan {
+  const ctx = swapContext(plan, day, meal, catalogue, inputData, plan.seed ?? seed);
+  const choices = ranked(ctx, plan, day, meal);
+  const label = MEAL_LABELS[meal].toLowerCase();
+  let chosen = choices[0];
+  if (recipeId !== undefined) {
+    chosen = choices.find((o) => recipeOf(ctx, o.candidate).id === recipeId);
+    if (!chosen) {
+      throw new SwapMealError(
+        `That dish is not one of the alternatives for the ${label} of day ${day}; ask for the alternatives again.`,
+      );
+    }
+  }
+  if (!chosen) {
+    throw new SwapMealError(
+      ctx.options.length === 0
+        ? `No other ${label} recipe fits your choices for day ${day}.`
+        : `No other ${label} for day ${day} fits your budget with the rest of the plan.`,
+    );
+  }
+  const { model } = ctx;
+  const before = plan.recipes.find((r) => r.day === day && r.meal === meal)!;
+  const swapped = buildPlanOutput(model, chosen.assignment, plan.notes ?? []);
+  for (const [key, item] of Object.entries(swapped.shopping_list.items)) {
+    // Items the person removed stay removed when they are still on the list.
+    if (plan.shopping_list.items[key]?.active === 0) item.active = 0;
+  }
+  for (const entry of swapped.recipes) {
+    const old = plan.recipes.find((r) => r.day === entry.day && r.meal === entry.meal);
+    if (entry.day === day && entry.meal === meal) {
+      // Remembered, so the next swap of this meal never offers it back.
+      entry.swappedOut = [...(before.swappedOut ?? []), before.recipeId].slice(-MAX_REMEMBERED);
+    } else if (old?.swappedOut) {
+      entry.swappedOut = old.swappedOut;
+    }
+  }
+  return { ...swapped, seed: plan.seed ?? seed };
+}
+
+/** Dishes remembered per meal as swapped out: enough to never ping-pong, few enough to run out. */
+const MAX_REMEMBERED = 6;
+
+function swapContext(
+  plan: GeneratedPlan,
+  day: number,
+  meal: Meal,
+  catalogue: PlannerCatalogue,
+  inputData: PlanInputData,
+  seed: number,
+): SwapContext {
   const input = planInputSchema.parse(inputData);
   if (!input.meals.includes(meal)) {
     throw new SwapMealError(`The plan has no ${MEAL_LABELS[meal].toLowerCase()}.`);
@@ -37,41 +133,66 @@ export function swapMeal(
   const fellBack = Object.values(plan.shopping_list.items).some(
     (i) => i.organic === false && i.foodId !== undefined && organicFoods.has(i.foodId),
   );
-  const attempts: PlanModel[] = [];
   // The whole library, not a pruned shortlist: every recipe of the plan must be found.
-  attempts.push(buildPlanModel(catalogue, input, seed, { noPruning: true }));
-  if (attempts[0]!.organic && fellBack) {
-    attempts.unshift(
-      buildPlanModel(catalogue, input, seed, { noPruning: true, organicPackages: false }),
-    );
-  }
-  let lastError: Error | null = null;
-  for (const model of attempts) {
-    const assignment = assignmentOf(plan, model);
-    const slot = model.slots.findIndex((s) => s.day === day && s.meal === meal);
-    const result = bestReplacement(model, assignment, slot);
-    if (!result) {
-      lastError = new SwapMealError(
-        `No other ${MEAL_LABELS[meal].toLowerCase()} recipe fits your choices for day ${day}.`,
-      );
-      continue;
-    }
-    if (model.hardBudget && result.excessCents > 0) {
-      lastError = new PlanInfeasibleError(
-        `No other ${MEAL_LABELS[meal].toLowerCase()} for day ${day} fits your budget with the rest of the plan.`,
-        'budget-too-low',
-        result.costCents,
-      );
-      continue;
-    }
-    const swapped = buildPlanOutput(model, result.assignment, plan.notes ?? []);
-    // Items the person removed stay removed when they are still on the list.
-    for (const [key, item] of Object.entries(swapped.shopping_list.items)) {
-      if (plan.shopping_list.items[key]?.active === 0) item.active = 0;
-    }
-    return { ...swapped, seed: plan.seed ?? seed };
-  }
-  throw lastError!;
+  const model = buildPlanModel(catalogue, input, seed, {
+    noPruning: true,
+    ...(fellBack && input.diets.includes('organic') ? { organicPackages: false } : {}),
+  });
+  const assignment = assignmentOf(plan, model);
+  const slot = model.slots.findIndex((s) => s.day === day && s.meal === meal);
+  const currentCost = evaluateAssignment(model, assignment).costCents;
+  return {
+    model,
+    assignment,
+    slot,
+    options: slotAlternatives(model, assignment, slot),
+    currentCost,
+  };
+}
+
+function recipeOf(ctx: SwapContext, candidate: number) {
+  const mi = ctx.model.slots[ctx.slot]!.mealIndex;
+  return ctx.model.catalogue.recipes[ctx.model.candidates[mi]![candidate]!.recipe]!.recipe;
+}
+
+function ranked(
+  ctx: SwapContext,
+  plan: GeneratedPlan,
+  day: number,
+  meal: Meal,
+): (SearchResult & { candidate: number })[] {
+  const { model } = ctx;
+  const entry = plan.recipes.find((r) => r.day === day && r.meal === meal)!;
+  const excluded = new Set([entry.recipeId, ...(entry.swappedOut ?? [])]);
+  const allowed = ctx.options.filter(
+    (o) =>
+      !excluded.has(recipeOf(ctx, o.candidate).id) && (!model.hardBudget || o.excessCents === 0),
+  );
+  const matches = allowed.filter((o) => {
+    const t = tasteMatch(model, recipeOf(ctx, o.candidate), meal);
+    return t.cuisine && t.dish;
+  });
+  return (matches.length > 0 ? matches : allowed)
+    .sort((a, b) => a.objective - b.objective || a.candidate - b.candidate)
+    .slice(0, SWAP_CHOICES);
+}
+
+function describe(ctx: SwapContext, o: SearchResult & { candidate: number }): SwapAlternative {
+  const mi = ctx.model.slots[ctx.slot]!.mealIndex;
+  const cand = ctx.model.candidates[mi]![o.candidate]!;
+  const r = recipeOf(ctx, o.candidate);
+  const t = tasteMatch(ctx.model, r, ctx.model.slots[ctx.slot]!.meal);
+  return {
+    recipeId: r.id,
+    dish: r.title,
+    cuisine: r.cuisine,
+    dishType: r.dishType,
+    costChangeCents: o.costCents - ctx.currentCost,
+    kcal: Math.round(cand.kcal),
+    proteinG: Math.round(cand.proteinG * 10) / 10,
+    sides: cand.sides.map((s) => s.variant.name),
+    matchesTastes: t.cuisine && t.dish,
+  };
 }
 
 /** The plan's recipes as candidate indices of the model. */

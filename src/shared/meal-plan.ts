@@ -263,8 +263,34 @@ export type RenameMealPlanRequest = z.infer<typeof renameMealPlanRequestSchema>;
 export const swapMealRequestSchema = z.object({
   day: z.number().int().min(1).max(7),
   meal: z.string().trim().toLowerCase().pipe(z.enum(MEALS)),
+  /** One of the alternatives GET .../swap-options offered; the best one when left out. */
+  recipeId: z.string().min(1).max(200).optional(),
 });
 export type SwapMealRequest = z.input<typeof swapMealRequestSchema>;
+
+/** GET /api/meal-plans/:id/swap-options?day=N&meal=M: up to three dishes to swap a meal for. */
+export const swapOptionsQuerySchema = z.object({
+  day: z.coerce.number().int().min(1).max(7),
+  meal: z.string().trim().toLowerCase().pipe(z.enum(MEALS)),
+});
+export const swapAlternativeSchema = z.object({
+  recipeId: z.string(),
+  dish: z.string(),
+  cuisine: z.string(),
+  dishType: z.string(),
+  /** Change of the plan's shopping total, in cents (negative: cheaper). */
+  costChangeCents: z.number().int(),
+  /** Per person, with the portion and sides the meal would have. */
+  kcal: z.number().nonnegative(),
+  proteinG: z.number().nonnegative(),
+  sides: z.array(z.string()),
+  matchesTastes: z.boolean(),
+});
+export type SwapAlternativeView = z.infer<typeof swapAlternativeSchema>;
+export const swapOptionsResponseSchema = z.object({
+  alternatives: z.array(swapAlternativeSchema),
+});
+export type SwapOptionsResponse = z.infer<typeof swapOptionsResponseSchema>;
 
 /** DELETE /api/meal-plans/:id. */
 export const deleteMealPlanResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });

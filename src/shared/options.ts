@@ -176,7 +176,7 @@ export const ALLERGEN_LABELS: Record<Allergen, string> = {
 export const PANTRY_CATEGORIES = ['spices', 'baking', 'condiments'] as const;
 export type PantryCategory = (typeof PANTRY_CATEGORIES)[number];
 
-export const STORES = ['walmart', 'target'] as const;
+export const STORES = ['walmart', 'kroger', 'instacart', 'target'] as const;
 export type Store = (typeof STORES)[number];
 
 export const BUDGET_PREFERENCES = ['strict', 'balanced', 'flexible'] as const;

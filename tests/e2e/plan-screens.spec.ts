@@ -447,11 +447,23 @@ test('a Pro person: a 7-day plan for 4, timed from Create Plan to the finished p
   await expect(meals.first().getByRole('heading', { name: 'Ingredients' })).toBeVisible();
   await expect(meals.first().locator('ol > li').first()).toBeVisible();
   await expect(page.getByText('Nutrition for Day 7, per person')).toBeVisible();
+  // Energy per person against the household's target (2,000 kcal: all three meals).
+  await expect(page.getByTestId('energy-vs-target').first()).toContainText(/of 2,000 kcal/);
 
-  // Swap one meal: the planner's best alternative under the same rules replaces it.
+  // Swap one meal: up to three alternatives, each with its cost change and energy; the
+  // chosen one replaces the meal.
   const breakfast = meals.first().locator('h3');
   const dishBefore = await breakfast.textContent();
   await meals.first().getByRole('button', { name: 'Swap breakfast on day 7' }).click();
+  const options = meals.first().getByTestId('swap-options');
+  await expect(options).toBeVisible({ timeout: 30_000 });
+  await expect(options.getByText(/kcal per person/).first()).toBeVisible();
+  await expect(options.getByRole('button', { name: /^Choose / })).not.toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await options
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
   await expect(page.getByText('Meal swapped')).toBeVisible({ timeout: 30_000 });
   await expect(breakfast).not.toHaveText(dishBefore!);
   await expect(breakfast).toHaveText(/^Breakfast: /);

@@ -43,6 +43,7 @@ const NOT_PERSONAL: Record<string, string> = {
   'GET /api/catalogue/stats': 'public counts of the recipe library',
   'GET /api/stores': 'the public store list',
   'GET /api/dev-store/cart': "the development store's cart page: shows only what its link carries",
+  'GET /api/stores/setup': 'which stores this server has set up',
   'POST /api/login/google': 'starts a sign-in',
   'POST /api/billing/webhook': 'verified by signature, not by session',
   'ALL /api/*': "the API's not-found answer",
@@ -72,6 +73,20 @@ const OWN_DATA_ONLY = new Set([
   'GET /api/billing/subscription',
   'POST /api/billing/checkout',
   'POST /api/billing/portal',
+  // The caller's own preferences (issue 12's energy target).
+  'PUT /api/preferences/energy-target',
+  // The caller's own pantry stock: a food row is found only with the caller's user id.
+  'GET /api/pantry/foods',
+  'POST /api/pantry/foods',
+  'GET /api/pantry/foods/options',
+  'PATCH /api/pantry/foods/:id',
+  'DELETE /api/pantry/foods/:id',
+  'GET /api/pantry/savings',
+  'GET /api/stores/choice',
+  'PUT /api/stores/choice',
+  // Refuse another person's planId, and a consent started by someone else (store-routes tests).
+  'GET /api/stores/kroger/connect',
+  'GET /api/stores/kroger/callback',
   // Takes a user id, refused unless it is the caller's (probed below).
   'POST /api/user/delete',
 ]);
@@ -181,5 +196,10 @@ function probesFor(id: string): Probe[] {
     { method: 'GET', path: `/api/pantry/plans/${id}` },
     { method: 'POST', path: `/api/pantry/plans/${id}/bought`, body: {} },
     { method: 'DELETE', path: `/api/meal-plans/${id}` },
+    { method: 'PATCH', path: `/api/meal-plans/${id}`, body: { name: 'Mine now' } },
+    { method: 'GET', path: `/api/pantry/plans/${id}` },
+    { method: 'POST', path: `/api/pantry/plans/${id}/bought`, body: {} },
+    { method: 'POST', path: `/api/meal-plans/${id}/kroger-cart`, body: {} },
+    { method: 'POST', path: `/api/meal-plans/${id}/instacart-link`, body: {} },
   ];
 }

@@ -12,6 +12,7 @@ import {
   GENERATING_NAME,
   mealPlanCreatedResponseSchema,
   mealPlanDetailResponseSchema,
+  swapOptionsResponseSchema,
   mealPlanListResponseSchema,
   mealPlanStatusSchema,
   RETRYING_MESSAGE,
@@ -493,6 +494,37 @@ describe('plans API: the shopping list, owner checks, delete and retry', () => {
       body: { day: 1, meal: 'brunch' },
     });
     expect(bad.status).toBe(400);
+
+    // The alternatives: up to three, each with its cost change and energy; choosing one
+    // swaps to exactly it, and the dish swapped out is never offered back.
+    const options = swapOptionsResponseSchema.parse(
+      (await client.json(`/api/meal-plans/${plan.id}/swap-options?day=2&meal=lunch`)).body,
+    ).alternatives;
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThanOrEqual(3);
+    const swappedOut = [slot(before, 2, 'lunch'), slot(after.generatedPlan!, 2, 'lunch')];
+    for (const o of options) expect(swappedOut).not.toContain(o.recipeId);
+    const choice = options[options.length - 1]!;
+    const chosen = mealPlanDetailResponseSchema.parse(
+      (
+        await client.json(`/api/meal-plans/${plan.id}/swap`, {
+          method: 'POST',
+          body: { day: 2, meal: 'lunch', recipeId: choice.recipeId },
+        })
+      ).body,
+    ).plan.generatedPlan!;
+    expect(slot(chosen, 2, 'lunch')).toBe(choice.recipeId);
+    const entry = chosen.recipes.find((r) => r.day === 2 && r.meal === 'lunch')!;
+    expect(entry.nutritionPerServing.kcal).toBeCloseTo(choice.kcal, -1);
+    const notOffered = await client.json<{ error: { code: string } }>(
+      `/api/meal-plans/${plan.id}/swap`,
+      { method: 'POST', body: { day: 2, meal: 'lunch', recipeId: swappedOut[0] } },
+    );
+    expect(notOffered.status).toBe(422);
+    for (const query of ['day=9&meal=lunch', 'day=1&meal=brunch', 'meal=lunch']) {
+      const invalid = await client.json(`/api/meal-plans/${plan.id}/swap-options?${query}`);
+      expect(invalid.status, query).toBe(400);
+    }
   });
 
   it('answers 403 "Unauthorized access" for another person\'s plan and 404 for a missing one', async () => {
@@ -508,6 +540,7 @@ describe('plans API: the shopping list, owner checks, delete and retry', () => {
       ['GET', '/prompts'],
       ['PUT', '/shopping-list', { items: {} }],
       ['POST', '/swap', { day: 1, meal: 'lunch' }],
+      ['GET', '/swap-options?day=1&meal=lunch'],
       ['POST', '/retry', {}],
       ['PATCH', '', { name: 'Mine now' }],
       ['DELETE', ''],

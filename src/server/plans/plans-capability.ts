@@ -17,6 +17,7 @@ import type { AppDeps } from '../app';
 import type { Auth } from '../auth/auth';
 import { referenceCatalogueSource, type CatalogueSource } from './catalogue-source';
 import { devStoreRoutes } from '../stores/dev-store/dev-store-routes';
+import { storeRoutes } from '../stores/store-routes';
 import { cartLinkFor } from './cart-link';
 import { startQueue, jobSettings } from './generation-queue';
 import { startGenerationWorker, type GenerationWorker } from './generation-worker';
@@ -26,7 +27,7 @@ import { listRoutes } from './list-routes';
 import { ListSyncService } from './list-sync-service';
 import { plansRoutes } from './plans-routes';
 import { PlansService } from './plans-service';
-import { swapMealOf } from './swap-meal';
+import { swapMealOf, swapOptionsOf } from './swap-meal';
 import { startTimeoutSweeper } from './timeout-sweeper';
 
 export interface PlansCapability {
@@ -83,8 +84,18 @@ export async function startPlansCapability(options: {
         .map((p) => p.store),
     );
     const cartFor = cartLinkFor({ liveStores, devStore });
+    const availableStores = new Set(
+      (['kroger', 'instacart'] as const).filter((store) => providers[store] !== null),
+    );
     const lists = new ListSyncService(db, cartFor);
-    const service = new PlansService({ db, boss, jobSettings: settings, cartFor, lists });
+    const service = new PlansService({
+      db,
+      boss,
+      jobSettings: settings,
+      cartFor,
+      lists,
+      availableStores,
+    });
 
     let workerReady: Promise<void> = Promise.resolve();
     if (options.runWorker ?? config.RUN_WORKER) {
@@ -139,6 +150,7 @@ export async function startPlansCapability(options: {
     stops.push(() => sweeper.stop());
 
     const swap = swapMealOf({ service, catalogue, pricing });
+    const swapOptions = swapOptionsOf({ service, catalogue });
     return {
       service,
       hub,
@@ -157,6 +169,7 @@ export async function startPlansCapability(options: {
                   swapPerMinute: config.RATE_LIMIT_SWAP_PER_MINUTE,
                   eventStreamsPerPerson: config.EVENT_STREAMS_PER_PERSON,
                   swap,
+                  swapOptions,
                 }),
               ),
             (api) =>
@@ -167,6 +180,19 @@ export async function startPlansCapability(options: {
             (api) => {
               if (devStore) api.route('/dev-store', devStoreRoutes(devStore));
             },
+            (api) =>
+              api.route(
+                '/',
+                storeRoutes({
+                  auth: options.auth!,
+                  db,
+                  service,
+                  providers,
+                  devStore,
+                  appOrigin: config.appOrigin,
+                  secret: config.authSecret,
+                }),
+              ),
           ]
         : [],
       stop: stopAll,

@@ -10,7 +10,8 @@
  *   GET    /meal-plans/:id/events        SSE: this plan's progress until it ends
  *   GET    /meal-plans/:id/prompts       its ai_prompts, oldest first         { prompts }
  *   PUT    /meal-plans/:id/shopping-list remove / add back items              ShoppingListResponse
- *   POST   /meal-plans/:id/swap          replace one meal                     { plan }
+ *   POST   /meal-plans/:id/swap          replace one meal (recipeId: a choice)  { plan }
+ *   GET    /meal-plans/:id/swap-options  up to three dishes for one meal      { alternatives }
  *   POST   /meal-plans/:id/retry         regenerate a failed plan             202 { plan }
  *   PATCH  /meal-plans/:id               rename a finished plan               { plan }
  *   DELETE /meal-plans/:id               delete it and its ai_prompts         { id, deleted }
@@ -22,6 +23,8 @@ import { Hono } from 'hono';
 import {
   renameMealPlanRequestSchema,
   swapMealRequestSchema,
+  swapOptionsQuerySchema,
+  type SwapOptionsResponse,
   updateShoppingListRequestSchema,
   type ActiveMealPlanResponse,
   type AiPromptsResponse,
@@ -36,12 +39,12 @@ import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
 import { HttpError } from '../http/errors';
 import { concurrencyLimit, rateLimit } from '../http/rate-limit';
-import { parseJson } from '../http/validate';
+import { parseJson, parseQuery } from '../http/validate';
 import type { StorePricingRegistry } from '../stores/store-registry';
 import type { PlanEventHub } from './plan-events';
 import { personStream, planStream } from './plan-sse';
 import type { PlansService } from './plans-service';
-import type { SwapMeal } from './swap-meal';
+import type { SwapMeal, SwapOptions } from './swap-meal';
 
 export interface PlansRoutesDeps {
   auth: Auth;
@@ -53,6 +56,8 @@ export interface PlansRoutesDeps {
   eventStreamsPerPerson: number;
   /** Swaps one meal of a completed plan. */
   swap: SwapMeal;
+  /** The dishes a meal may be swapped for. */
+  swapOptions: SwapOptions;
 }
 
 export function plansRoutes(deps: PlansRoutesDeps) {
@@ -156,10 +161,19 @@ export function plansRoutes(deps: PlansRoutesDeps) {
         const user = c.get('user');
         const id = c.req.param('id');
         await service.ownPlan(user, id);
-        const { day, meal } = await parseJson(c, swapMealRequestSchema);
+        const { day, meal, recipeId } = await parseJson(c, swapMealRequestSchema);
         return c.json({
-          plan: await deps.swap(user, id, day, meal),
+          plan: await deps.swap(user, id, day, meal, recipeId),
         } satisfies MealPlanDetailResponse);
+      })
+      .get('/meal-plans/:id/swap-options', swapLimit, async (c) => {
+        const user = c.get('user');
+        const id = c.req.param('id');
+        await service.ownPlan(user, id);
+        const { day, meal } = parseQuery(c, swapOptionsQuerySchema);
+        return c.json({
+          alternatives: await deps.swapOptions(user, id, day, meal),
+        } satisfies SwapOptionsResponse);
       })
       .post('/meal-plans/:id/retry', generationLimit, async (c) => {
         const plan = await service.retry(c.get('user'), c.req.param('id'));

@@ -49,6 +49,11 @@ import { checkTierLimits, FREE_PLAN_LIMIT, FREE_PLAN_USED_MESSAGE, tierOf } from
 
 export const TARGET_UNAVAILABLE_MESSAGE =
   'Target is coming soon. Please choose Walmart for your meal plan.';
+/** Kroger and Instacart can be chosen only where their API keys are set. */
+export function storeUnavailableMessage(store: string): string {
+  const name = store === 'kroger' ? 'Kroger' : store === 'instacart' ? 'Instacart' : store;
+  return `${name} is not set up on this server. Please choose Walmart for your meal plan.`;
+}
 export const NOT_RETRYABLE_MESSAGE = 'Only a meal plan whose generation failed can be retried.';
 export const NOT_READY_MESSAGE = 'This meal plan is not ready yet.';
 
@@ -59,6 +64,8 @@ export interface PlansServiceDeps {
   boss: PgBoss;
   jobSettings: JobSettings;
   cartFor: (plan: GeneratedPlan, store: string) => CartLink;
+  /** Stores besides Walmart that plans can be made for (those with API keys). */
+  availableStores?: ReadonlySet<string>;
   /** The in-store list (issue 17): told of whole-list saves so offline changes see them. */
   lists?: ListSyncService;
 }
@@ -163,6 +170,9 @@ export class PlansService {
     const form = parsed.data;
     if (form.store === 'target') {
       throw new HttpError(400, 'VALIDATION_ERROR', TARGET_UNAVAILABLE_MESSAGE, 'store');
+    }
+    if (form.store !== 'walmart' && !this.deps.availableStores?.has(form.store)) {
+      throw new HttpError(400, 'VALIDATION_ERROR', storeUnavailableMessage(form.store), 'store');
     }
     const { days, servings, budgetCents } = planFormNumbers(form);
     const budget = checkBudget(form.budget, {

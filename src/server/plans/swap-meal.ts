@@ -5,7 +5,12 @@
  */
 import { PlanInfeasibleError } from '../../planner/plan-model';
 import { hashString } from '../../planner/random';
-import { swapMeal, SwapMealError } from '../../planner/swap-meal';
+import {
+  swapAlternatives,
+  swapMeal,
+  SwapMealError,
+  type SwapAlternative,
+} from '../../planner/swap-meal';
 import type { MealPlanDetail } from '../../shared/meal-plan';
 import type { Meal } from '../../shared/options';
 import type { SessionUser } from '../auth/require-user';
@@ -25,14 +30,50 @@ export type SwapMeal = (
   id: string,
   day: number,
   meal: Meal,
+  /** One of the alternatives swapOptions offered; the best one when left out. */
+  recipeId?: string,
 ) => Promise<MealPlanDetail>;
+
+/** Up to three dishes the person may swap one meal for, with cost change and energy. */
+export type SwapOptions = (
+  user: SessionUser,
+  id: string,
+  day: number,
+  meal: Meal,
+) => Promise<SwapAlternative[]>;
+
+export function swapOptionsOf(deps: {
+  service: PlansService;
+  catalogue: CatalogueSource;
+}): SwapOptions {
+  return async (user, id, day, meal) => {
+    const row = await deps.service.ownPlan(user, id);
+    const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
+    if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
+    const [prefs, pantry, stock, catalogue] = await Promise.all([
+      loadPreferences(deps.service.db, user.id),
+      loadPantry(deps.service.db, user.id),
+      loadPantryStock(deps.service.db, user.id),
+      deps.catalogue(),
+    ]);
+    try {
+      const input = plannerInputFor(row, prefs, pantry, stock);
+      return swapAlternatives(plan, day, meal, catalogue, input);
+    } catch (error) {
+      if (error instanceof SwapMealError || error instanceof PlanSettingsError) {
+        throw new HttpError(422, 'SWAP_NOT_POSSIBLE', error.message);
+      }
+      throw error;
+    }
+  };
+}
 
 export function swapMealOf(deps: {
   service: PlansService;
   catalogue: CatalogueSource;
   pricing: StorePricingRegistry;
 }): SwapMeal {
-  return async (user, id, day, meal) => {
+  return async (user, id, day, meal, recipeId) => {
     const row = await deps.service.ownPlan(user, id);
     const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
     if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
@@ -47,7 +88,7 @@ export function swapMealOf(deps: {
     const seed = hashString(`${row.id}:${day}:${meal}:${current?.recipeId ?? ''}`, plan.seed ?? 0);
     try {
       const input = plannerInputFor(row, prefs, pantry, stock);
-      const swapped = swapMeal(plan, day, meal, seed, catalogue, input);
+      const swapped = swapMeal(plan, day, meal, seed, catalogue, input, recipeId);
       const priced = await repricePlan(deps.pricing[input.store], swapped, { userId: user.id });
       return await deps.service.saveGeneratedPlan(row, priced.plan);
     } catch (error) {

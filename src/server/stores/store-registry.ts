@@ -10,6 +10,8 @@ import type { Store } from '../../shared/options';
 import type { Config } from '../config';
 import { InMemoryCallBudget, PgCallBudget, type CallBudget } from './call-budget';
 import { DevStoreProvider } from './dev-store/dev-store-provider';
+import { InstacartShoppingList } from './instacart/instacart-shopping-list';
+import { KrogerProvider } from './kroger/kroger-provider';
 import { MatchedStorePricing } from './matched-store-pricing';
 import { ReferencePricing, type StorePricing } from './store-pricing';
 import { WALMART_OFF_MESSAGE } from './walmart/walmart-signature';
@@ -25,18 +27,30 @@ type StoreConfig = Partial<
     | 'WALMART_KEY_VERSION'
     | 'WALMART_PUBLISHER_ID'
     | 'WALMART_DAILY_CALL_LIMIT'
+    | 'KROGER_CLIENT_ID'
+    | 'KROGER_CLIENT_SECRET'
+    | 'INSTACART_API_KEY'
+    | 'INSTACART_BASE_URL'
   >
 >;
 
 export interface StoreProviders {
   walmart: WalmartProvider | null;
+  kroger: KrogerProvider | null;
+  instacart: InstacartShoppingList | null;
 }
+
+/** Kroger's public product API allows 10,000 calls a day (its documentation). */
+export const KROGER_DAILY_CALL_LIMIT = 10_000;
 
 export function createStoreProviders(
   config: StoreConfig,
   deps: { pool?: pg.Pool; fetch?: typeof fetch; budget?: CallBudget } = {},
 ): StoreProviders {
-  const limits = { walmart: config.WALMART_DAILY_CALL_LIMIT ?? 5000 };
+  const limits = {
+    walmart: config.WALMART_DAILY_CALL_LIMIT ?? 5000,
+    kroger: KROGER_DAILY_CALL_LIMIT,
+  };
   const budget =
     deps.budget ??
     (deps.pool ? new PgCallBudget(deps.pool, limits) : new InMemoryCallBudget(limits.walmart));
@@ -52,7 +66,20 @@ export function createStoreProviders(
           { budget, fetch: deps.fetch },
         )
       : null;
-  return { walmart };
+  const kroger =
+    config.KROGER_CLIENT_ID && config.KROGER_CLIENT_SECRET
+      ? new KrogerProvider(
+          { clientId: config.KROGER_CLIENT_ID, clientSecret: config.KROGER_CLIENT_SECRET },
+          { budget, fetch: deps.fetch },
+        )
+      : null;
+  const instacart = config.INSTACART_API_KEY
+    ? new InstacartShoppingList(config.INSTACART_API_KEY, {
+        baseUrl: config.INSTACART_BASE_URL,
+        fetch: deps.fetch,
+      })
+    : null;
+  return { walmart, kroger, instacart };
 }
 
 /** Foods by id from the planner's catalogue, for matching items to store products. */
@@ -63,7 +90,7 @@ export function foodsOf(
 }
 
 export function createStorePricing(
-  providers: StoreProviders = { walmart: null },
+  providers: StoreProviders = { walmart: null, kroger: null, instacart: null },
   deps: { pool?: pg.Pool; foods?: () => Promise<ReadonlyMap<string, Food>> } = {},
 ): StorePricingRegistry {
   const { pool, foods } = deps;
@@ -72,6 +99,18 @@ export function createStorePricing(
       providers.walmart && pool && foods
         ? new MatchedStorePricing('walmart', providers.walmart, pool, foods)
         : new ReferencePricing('walmart', WALMART_OFF_MESSAGE),
+    kroger:
+      providers.kroger && pool && foods
+        ? new MatchedStorePricing('kroger', providers.kroger, pool, foods)
+        : new ReferencePricing(
+            'kroger',
+            'Kroger live prices are off: KROGER_CLIENT_ID and KROGER_CLIENT_SECRET are not set, so reference prices are used.',
+          ),
+    // Instacart's page shows each store's own prices; the app keeps reference prices.
+    instacart: new ReferencePricing(
+      'instacart',
+      "Instacart shows each store's own prices on its page; the list here uses reference prices.",
+    ),
     target: new ReferencePricing(
       'target',
       'Target live prices are not available; reference prices are used.',

@@ -11,6 +11,8 @@ import {
   mealPlanListResponseSchema,
   mealPlanStatusSchema,
   shoppingListResponseSchema,
+  swapOptionsResponseSchema,
+  type SwapAlternativeView,
   type CreateMealPlanRequest,
   type MealPlanDetail,
   type MealPlanListItem,
@@ -102,10 +104,28 @@ export async function saveShoppingList(id: string, active: Record<string, number
   });
 }
 
-export async function swapMeal(id: string, day: number, meal: Meal): Promise<MealPlanDetail> {
+/** Up to three dishes one meal may be swapped for, with cost change and energy. */
+export async function fetchSwapOptions(
+  id: string,
+  day: number,
+  meal: Meal,
+): Promise<SwapAlternativeView[]> {
+  const body = await apiFetch(
+    `/api/meal-plans/${encodeURIComponent(id)}/swap-options?day=${day}&meal=${meal}`,
+    { schema: swapOptionsResponseSchema },
+  );
+  return body.alternatives;
+}
+
+export async function swapMeal(
+  id: string,
+  day: number,
+  meal: Meal,
+  recipeId?: string,
+): Promise<MealPlanDetail> {
   const body = await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}/swap`, {
     method: 'POST',
-    body: { day, meal },
+    body: recipeId ? { day, meal, recipeId } : { day, meal },
     schema: mealPlanDetailResponseSchema,
   });
   return body.plan;

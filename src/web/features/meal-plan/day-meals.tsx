@@ -1,6 +1,7 @@
 import { Clock, Flame, Leaf, Shuffle, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { CUISINE_LABELS, MEALS, type Cuisine, type Meal } from '../../../shared/options';
+import type { SwapAlternativeView } from '../../../shared/meal-plan';
 import {
   formatCents,
   type GeneratedPlan,
@@ -12,10 +13,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { mealLabel } from '../../lib/plan-format';
 import { DishIllustration } from './dish-illustration';
 
+type OnSwap = (day: number, meal: Meal, recipeId?: string) => Promise<void>;
+type LoadSwapOptions = (day: number, meal: Meal) => Promise<SwapAlternativeView[]>;
+
 export interface DayMealsProps {
   plan: GeneratedPlan;
   days: number;
-  onSwap: (day: number, meal: Meal) => Promise<void>;
+  onSwap: OnSwap;
+  loadSwapOptions: LoadSwapOptions;
 }
 
 function round(n: number): string {
@@ -23,7 +28,7 @@ function round(n: number): string {
 }
 
 /** The day tabs (Day 1 to Day n) and each day's meals in the order breakfast, lunch, dinner. */
-export function DayMeals({ plan, days, onSwap }: DayMealsProps) {
+export function DayMeals({ plan, days, onSwap, loadSwapOptions }: DayMealsProps) {
   const [day, setDay] = useState('1');
   const dayNumbers = Array.from({ length: Math.max(days, 1) }, (_, i) => i + 1);
 
@@ -64,7 +69,12 @@ export function DayMeals({ plan, days, onSwap }: DayMealsProps) {
                 <p className="text-fg-muted">No meals planned for this day.</p>
               ) : (
                 meals.map((entry) => (
-                  <MealCard key={`${entry.day}-${entry.meal}`} entry={entry} onSwap={onSwap} />
+                  <MealCard
+                    key={`${entry.day}-${entry.meal}`}
+                    entry={entry}
+                    onSwap={onSwap}
+                    loadSwapOptions={loadSwapOptions}
+                  />
                 ))
               )}
             </TabsContent>
@@ -130,11 +140,35 @@ function energyWords(kcal: number, target: number): string {
 function MealCard({
   entry,
   onSwap,
+  loadSwapOptions,
 }: {
   entry: PlanRecipeEntry;
-  onSwap: (day: number, meal: Meal) => Promise<void>;
+  onSwap: OnSwap;
+  loadSwapOptions: LoadSwapOptions;
 }) {
   const [swapping, setSwapping] = useState(false);
+  const [options, setOptions] = useState<SwapAlternativeView[] | null>(null);
+  const [optionsError, setOptionsError] = useState<string | null>(null);
+  const optionsId = `swap-options-${entry.day}-${entry.meal}`;
+
+  function showOptions() {
+    setSwapping(true);
+    setOptionsError(null);
+    loadSwapOptions(entry.day, entry.meal)
+      .then(setOptions)
+      .catch((e: unknown) =>
+        setOptionsError(e instanceof Error ? e.message : 'Could not load the alternatives.'),
+      )
+      .finally(() => setSwapping(false));
+  }
+
+  function choose(recipeId: string) {
+    setSwapping(true);
+    void onSwap(entry.day, entry.meal, recipeId).finally(() => {
+      setSwapping(false);
+      setOptions(null);
+    });
+  }
   const headingId = `meal-${entry.day}-${entry.meal}`;
   const cuisine =
     entry.cuisine && entry.cuisine in CUISINE_LABELS
@@ -171,17 +205,75 @@ function MealCard({
               variant="secondary"
               size="sm"
               disabled={swapping}
-              onClick={() => {
-                setSwapping(true);
-                void onSwap(entry.day, entry.meal).finally(() => setSwapping(false));
-              }}
+              onClick={showOptions}
               aria-label={`Swap ${mealLabel(entry.meal).toLowerCase()} on day ${entry.day}`}
+              aria-expanded={options !== null}
+              aria-controls={options !== null ? optionsId : undefined}
               className="print:hidden"
             >
               <Shuffle aria-hidden="true" className="size-4" />
               {swapping ? 'Swapping...' : 'Swap meal'}
             </Button>
           </div>
+          {optionsError && (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {optionsError}
+            </p>
+          )}
+          {options !== null && (
+            <div
+              id={optionsId}
+              className="mt-3 rounded-2xl border border-line bg-surface-muted p-3 print:hidden"
+              data-testid="swap-options"
+            >
+              <p className="text-sm font-semibold">
+                {options.length === 0
+                  ? 'No other dish fits your choices for this meal.'
+                  : `Swap for one of these (${options.length}):`}
+              </p>
+              <ul className="mt-2 space-y-2">
+                {options.map((o) => (
+                  <li
+                    key={o.recipeId}
+                    className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <div className="min-w-0 text-sm">
+                      <span className="font-semibold break-words">{o.dish}</span>
+                      {o.sides.length > 0 && (
+                        <span className="text-fg-muted">
+                          {' '}
+                          with {o.sides.map((x) => x.toLowerCase()).join(' and ')}
+                        </span>
+                      )}
+                      <span className="block text-fg-muted">
+                        {costChangeText(o.costChangeCents)} · {o.kcal} kcal per person
+                        {o.matchesTastes ? '' : ' · outside your tastes'}
+                      </span>
+                    </div>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={swapping}
+                      onClick={() => choose(o.recipeId)}
+                      aria-label={`Choose ${o.dish}`}
+                      className="shrink-0 self-start sm:self-center"
+                    >
+                      Choose
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="mt-2"
+                onClick={() => setOptions(null)}
+                disabled={swapping}
+              >
+                Keep this meal
+              </Button>
+            </div>
+          )}
           {entry.description && <p className="mt-1.5 text-sm text-fg-muted">{entry.description}</p>}
           <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
             {cuisine && <Chip>{cuisine}</Chip>}
@@ -266,6 +358,12 @@ function MealCard({
       </div>
     </article>
   );
+}
+
+/** "+$1.20 to the list", "$0.45 cheaper", "no change in cost". */
+function costChangeText(cents: number): string {
+  if (cents === 0) return 'no change in cost';
+  return cents > 0 ? `+${formatCents(cents)} to the list` : `${formatCents(-cents)} cheaper`;
 }
 
 function portionServings(people: number, portion: number): string {

@@ -17,7 +17,7 @@ import type { MealPlanDetail } from '../../../shared/meal-plan';
 import type { Meal } from '../../../shared/options';
 import { buttonClasses } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
-import { mealPlanKeys, swapMeal, useMealPlan } from '../../lib/meal-plans-api';
+import { fetchSwapOptions, mealPlanKeys, swapMeal, useMealPlan } from '../../lib/meal-plans-api';
 import { usePageMeta } from '../../lib/page-meta';
 import { PLAN_FAILED_MESSAGE, usePlanProgress } from '../../lib/plan-events';
 import {
@@ -107,9 +107,9 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
   const generated = plan.generatedPlan!;
   const list = useShoppingList(plan);
 
-  async function onSwap(day: number, meal: Meal) {
+  async function onSwap(day: number, meal: Meal, recipeId?: string) {
     try {
-      const updated = await swapMeal(plan.id, day, meal);
+      const updated = await swapMeal(plan.id, day, meal, recipeId);
       queryClient.setQueryData(mealPlanKeys.detail(plan.id), updated);
       void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list });
       // A swap replaces the shopping list: every total starts again from the new one.
@@ -190,7 +190,12 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
       {/* minmax(0, 1fr) on phones too: a wide child (the day tabs) never widens the page. */}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="order-2 min-w-0 lg:order-1">
-          <DayMeals plan={generated} days={plan.duration} onSwap={onSwap} />
+          <DayMeals
+            plan={generated}
+            days={plan.duration}
+            onSwap={onSwap}
+            loadSwapOptions={(day, meal) => fetchSwapOptions(plan.id, day, meal)}
+          />
         </div>
         <div className="order-1 min-w-0 lg:order-2">
           <ShoppingListPanel plan={plan} list={list} priceNote={generated.priceNote} />
