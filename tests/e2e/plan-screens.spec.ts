@@ -523,7 +523,7 @@ test('a plan the budget cannot cover fails, and Retry tries again', async ({ pag
   await expect(card.getByText('Generation Failed')).toBeVisible({ timeout: 30_000 });
 
   // Opening a failed plan shows its error, then the dashboard again.
-  await card.getByRole('link').click();
+  await card.getByRole('link', { name: '7-Day Meal Plan' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('status').filter({ hasText: 'is too low' }).first()).toBeVisible();
 });

@@ -229,7 +229,7 @@ export function DishIllustration({
       >
         {drawing}
       </svg>
-      <figcaption className="absolute right-2 bottom-1.5 text-[11px] font-semibold tracking-wide uppercase opacity-80">
+      <figcaption className="absolute right-2 bottom-1.5 text-[11px] font-semibold tracking-wide uppercase">
         Illustration
       </figcaption>
     </figure>
