@@ -93,7 +93,7 @@ const OWN_DATA_ONLY = new Set([
 
 describe('data isolation between people', () => {
   it('has a probe or a reason for every route of the app', () => {
-    const probed = new Set(probesFor(':id').map((p) => `${p.method} ${p.path}`));
+    const probed = new Set(probesFor(':id').map((p) => `${p.method} ${p.path.split('?')[0]}`));
     for (const { method, path } of server.routes) {
       const key = `${method} ${path}`;
       // The embedded billing pages check that the checkout is the caller's (billing tests).
@@ -192,6 +192,7 @@ function probesFor(id: string): Probe[] {
     { method: 'GET', path: `/api/meal-plans/${id}/prompts` },
     { method: 'PUT', path: `/api/meal-plans/${id}/shopping-list`, body: { items: {} } },
     { method: 'POST', path: `/api/meal-plans/${id}/swap`, body: { day: 1, meal: 'breakfast' } },
+    { method: 'GET', path: `/api/meal-plans/${id}/swap-options?day=1&meal=breakfast` },
     { method: 'POST', path: `/api/meal-plans/${id}/retry`, body: {} },
     { method: 'GET', path: `/api/pantry/plans/${id}` },
     { method: 'POST', path: `/api/pantry/plans/${id}/bought`, body: {} },
@@ -200,6 +201,11 @@ function probesFor(id: string): Probe[] {
     { method: 'GET', path: `/api/pantry/plans/${id}` },
     { method: 'POST', path: `/api/pantry/plans/${id}/bought`, body: {} },
     { method: 'POST', path: `/api/meal-plans/${id}/kroger-cart`, body: {} },
+    { method: 'GET', path: `/api/meal-plans/${id}/list-state` },
+    { method: 'POST', path: `/api/meal-plans/${id}/list-changes`, body: { changes: [] } },
+    { method: 'GET', path: `/api/meal-plans/${id}/list-events` },
+    { method: 'GET', path: `/api/meal-plans/${id}/calendar.ics` },
+    { method: 'GET', path: `/api/meal-plans/${id}/shopping-list.txt` },
     { method: 'POST', path: `/api/meal-plans/${id}/instacart-link`, body: {} },
   ];
 }

@@ -398,6 +398,8 @@ describe('plans API: generation, reading and progress', () => {
     const res = await new TestClient(server.url).json('/api/stores');
     expect(storesResponseSchema.parse(res.body).stores).toEqual([
       expect.objectContaining({ store: 'walmart', pricing: 'reference' }),
+      expect.objectContaining({ store: 'kroger', pricing: 'reference' }),
+      expect.objectContaining({ store: 'instacart', pricing: 'reference' }),
       expect.objectContaining({ store: 'target', pricing: 'reference' }),
     ]);
   });
