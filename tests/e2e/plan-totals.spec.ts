@@ -24,7 +24,7 @@ async function figures(page: Page) {
 test('header, list and dashboard show one total through a removal and a swap', async ({ page }) => {
   test.setTimeout(120_000);
   await signInOnboarded(page, 'totals');
-  const plan = await createPlan(page, { duration: '1', servingsPerMeal: '2', budget: '30' });
+  const plan = await createPlan(page, { duration: '1', servingsPerMeal: '2', budget: '60' });
   expect(plan.status).toBe('completed');
 
   await page.goto(`/meal-plan/${plan.id}`);
@@ -39,7 +39,14 @@ test('header, list and dashboard show one total through a removal and a swap', a
   expect(afterRemove.list).toBeCloseTo(start.list - line, 2);
   expect(afterRemove.header).toBe(afterRemove.list);
 
+  // Swap offers alternatives; choosing one replaces the meal.
   await page.getByRole('button', { name: 'Swap dinner on day 1' }).click();
+  const options = page.getByTestId('swap-options');
+  await expect(options).toBeVisible({ timeout: 30_000 });
+  await options
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
   await expect(page.getByText('Meal swapped')).toBeVisible({ timeout: 30_000 });
   const afterSwap = await figures(page);
   expect(afterSwap.header).toBe(afterSwap.list);
