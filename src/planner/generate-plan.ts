@@ -11,7 +11,7 @@ import type { PlannerCatalogue } from './catalogue';
 import { searchPlan, type SearchEffort, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInput, type PlanInputData } from './plan-input';
 import { buildPlanModel, PlanInfeasibleError, type PlanModel } from './plan-model';
-import { planNotes } from './plan-notes';
+import { ORGANIC_FALLBACK_NOTE, planNotes } from './plan-notes';
 import { buildPlanOutput } from './plan-output';
 import { createRandom } from './random';
 
@@ -61,9 +61,7 @@ export function solvePlan(
     if (retry.excessCents < result.excessCents) {
       model = conventional;
       result = retry;
-      notes.push(
-        'Some organic packages were replaced by conventional ones to stay within your budget.',
-      );
+      notes.push(ORGANIC_FALLBACK_NOTE);
     }
   }
 
@@ -82,13 +80,8 @@ export function solvePlan(
     if (result.excessCents > 0) result = cheapest;
   }
 
-  const over = result.costCents - input.budgetCents;
-  if (!model.hardBudget && over > 0) {
-    notes.push(
-      `This plan is ${formatCents(over)} over your budget of ${formatCents(input.budgetCents)}: ` +
-        'the flexible budget preference favours variety and your tastes over the budget.',
-    );
-  }
+  // The note on going over the budget comes with the output: it is judged on the shopping
+  // list's total, which can be lower than the model's (juice from fruit already bought).
   notes.push(...planNotes(model, result));
   return { model, result, notes };
 }

@@ -10,7 +10,7 @@ import type { PlannerCatalogue } from './catalogue';
 import { evaluateAssignment, slotAlternatives, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInputData } from './plan-input';
 import { buildPlanModel, type PlanModel } from './plan-model';
-import { tasteMatch } from './plan-notes';
+import { ORGANIC_FALLBACK_NOTE, planNotes, tasteMatch } from './plan-notes';
 import { buildPlanOutput } from './plan-output';
 
 export class SwapMealError extends Error {
@@ -42,6 +42,8 @@ interface SwapContext {
   slot: number;
   options: (SearchResult & { candidate: number })[];
   currentCost: number;
+  /** The plan bought conventional packages to stay within budget (and the swap keeps to it). */
+  fellBack: boolean;
 }
 
 /**
@@ -92,7 +94,13 @@ export function swapMeal(
   }
   const { model } = ctx;
   const before = plan.recipes.find((r) => r.day === day && r.meal === meal)!;
-  const swapped = buildPlanOutput(model, chosen.assignment, plan.notes ?? []);
+  // The notes are told again for the plan as it now is: the swap may have met a taste the
+  // old notes said was missed, or changed what the list costs.
+  const notes = [
+    ...(ctx.fellBack ? [ORGANIC_FALLBACK_NOTE] : []),
+    ...planNotes(model, evaluateAssignment(model, chosen.assignment)),
+  ];
+  const swapped = buildPlanOutput(model, chosen.assignment, notes);
   for (const [key, item] of Object.entries(swapped.shopping_list.items)) {
     // Items the person removed stay removed when they are still on the list.
     if (plan.shopping_list.items[key]?.active === 0) item.active = 0;
@@ -130,13 +138,15 @@ function swapContext(
   const organicFoods = new Set(
     catalogue.products.filter((p) => p.product.organic).map((p) => p.product.foodId),
   );
-  const fellBack = Object.values(plan.shopping_list.items).some(
-    (i) => i.organic === false && i.foodId !== undefined && organicFoods.has(i.foodId),
-  );
+  const fellBack =
+    input.diets.includes('organic') &&
+    Object.values(plan.shopping_list.items).some(
+      (i) => i.organic === false && i.foodId !== undefined && organicFoods.has(i.foodId),
+    );
   // The whole library, not a pruned shortlist: every recipe of the plan must be found.
   const model = buildPlanModel(catalogue, input, seed, {
     noPruning: true,
-    ...(fellBack && input.diets.includes('organic') ? { organicPackages: false } : {}),
+    ...(fellBack ? { organicPackages: false } : {}),
   });
   const assignment = assignmentOf(plan, model);
   const slot = model.slots.findIndex((s) => s.day === day && s.meal === meal);
@@ -147,6 +157,7 @@ function swapContext(
     slot,
     options: slotAlternatives(model, assignment, slot),
     currentCost,
+    fellBack,
   };
 }
 
