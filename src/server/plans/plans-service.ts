@@ -19,6 +19,7 @@ import {
   RETRYING_MESSAGE,
   UNAUTHORIZED_ACCESS_MESSAGE,
   type CartLink,
+  type MealPlanDetailResponse,
   type MealPlanListItem,
   type ShoppingListResponse,
   type UpdateShoppingListRequest,
@@ -31,7 +32,8 @@ import { aiPrompts, mealPlans, userSubscriptions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { loadPreferences } from '../preferences/preferences-routes';
 import type { ListSyncService } from './list-sync-service';
-import { planForPerson } from './plan-access';
+import { planForPerson, planHeaderForPerson, rowVersion } from './plan-access';
+import { StoredPlanCache } from './stored-plan-cache';
 import { enqueueGeneration, type JobSettings } from './generation-queue';
 import { encodePlanEvent, PLAN_EVENTS_CHANNEL, type PlanEvent } from './plan-events';
 import { queuedProgress } from './plan-progress';
@@ -142,6 +144,8 @@ function listItemOf(row: ListRow, now = Date.now()): MealPlanListItem {
 }
 
 export class PlansService {
+  private readonly storedPlans = new StoredPlanCache();
+
   constructor(private readonly deps: PlansServiceDeps) {}
 
   get db(): Database {
@@ -271,10 +275,45 @@ export class PlansService {
     return row ? listItemOf(row) : null;
   }
 
-  /** The owner's plan, or one shared with this person (read only but for the list). */
-  async detail(user: SessionUser, id: string) {
-    const { row, role } = await planForPerson(this.db, user, id);
-    return { ...toDetail(row, this.deps.cartFor), viewerRole: role };
+  /**
+   * The owner's plan, or one shared with this person (read only but for the list), as the
+   * JSON body of GET /api/meal-plans/:id. The generated plan comes from the cache of stored
+   * plans when the row has not changed since it was last read.
+   */
+  async detailJson(user: SessionUser, id: string): Promise<Uint8Array<ArrayBuffer>> {
+    const { row: header, role } = await planHeaderForPerson(this.db, user, id);
+    const { version, ...row } = header;
+    const stored =
+      row.status === 'completed'
+        ? await this.storedPlans.get(row.id, version, () => this.loadGeneratedPlan(row.id))
+        : null;
+    const detail = toDetail(
+      { ...row, generatedPlan: null },
+      this.deps.cartFor,
+      Date.now(),
+      stored?.plan ?? null,
+    );
+    const { generatedPlan: _plan, ...rest } = detail;
+    const body = {
+      plan: { ...rest, viewerRole: role, generatedPlan: null },
+    } satisfies MealPlanDetailResponse;
+    // The plan's JSON is spliced in last instead of serialised again on every read.
+    const json = JSON.stringify(body);
+    const bytes = Buffer.concat([
+      Buffer.from(json.slice(0, -'null}}'.length)),
+      stored?.json ?? Buffer.from('null'),
+      Buffer.from('}}'),
+    ]);
+    return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  private async loadGeneratedPlan(id: string) {
+    const [row] = await this.db
+      .select({ generatedPlan: mealPlans.generatedPlan, version: rowVersion })
+      .from(mealPlans)
+      .where(eq(mealPlans.id, id))
+      .limit(1);
+    return row;
   }
 
   async status(user: SessionUser, id: string) {
