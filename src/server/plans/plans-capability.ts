@@ -83,7 +83,7 @@ export async function startPlansCapability(options: {
         .filter((p) => p.status().pricing === 'live')
         .map((p) => p.store),
     );
-    const cartFor = cartLinkFor({ liveStores, devStore });
+    const cartFor = cartLinkFor({ liveStores, devStore, instacart: providers.instacart !== null });
     const availableStores = new Set(
       (['kroger', 'instacart'] as const).filter((store) => providers[store] !== null),
     );
