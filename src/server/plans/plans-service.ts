@@ -24,6 +24,7 @@ import {
   type ShoppingListResponse,
   type UpdateShoppingListRequest,
 } from '../../shared/meal-plan';
+import { withoutPantry } from '../../shared/plan-sharing';
 import { planFormErrorMessage, planFormNumbers, planFormSchema } from '../../shared/plan-form';
 import type { SessionUser } from '../auth/require-user';
 import type { Database } from '../db/client';
@@ -294,17 +295,31 @@ export class PlansService {
       stored?.plan ?? null,
     );
     const { generatedPlan: _plan, ...rest } = detail;
+    if (role === 'member') {
+      // A household member sees the plan, not the owner's tastes or pantry (decision 0015).
+      const { pantryItems: _pantry, ...settings } = rest.settings;
+      const body = {
+        plan: {
+          ...rest,
+          settings: { ...settings, preferences: {} },
+          generatedPlan: stored?.plan ? withoutPantry(stored.plan) : null,
+          viewerRole: role,
+        },
+      } satisfies MealPlanDetailResponse;
+      return bytesOf(Buffer.from(JSON.stringify(body)));
+    }
     const body = {
       plan: { ...rest, viewerRole: role, generatedPlan: null },
     } satisfies MealPlanDetailResponse;
-    // The plan's JSON is spliced in last instead of serialised again on every read.
+    // The owner's plan JSON is spliced in last instead of serialised again on every read.
     const json = JSON.stringify(body);
-    const bytes = Buffer.concat([
-      Buffer.from(json.slice(0, -'null}}'.length)),
-      stored?.json ?? Buffer.from('null'),
-      Buffer.from('}}'),
-    ]);
-    return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+    return bytesOf(
+      Buffer.concat([
+        Buffer.from(json.slice(0, -'null}}'.length)),
+        stored?.json ?? Buffer.from('null'),
+        Buffer.from('}}'),
+      ]),
+    );
   }
 
   private async loadGeneratedPlan(id: string) {
@@ -485,4 +500,9 @@ export class PlansService {
       createdAt: p.createdAt.toISOString(),
     }));
   }
+}
+
+/** A response body Hono takes as is. */
+function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 }
