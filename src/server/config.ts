@@ -49,6 +49,8 @@ const envSchema = z.object({
   /** Kroger public API (developer.kroger.com): product search and the person's own cart. */
   KROGER_CLIENT_ID: optionalString,
   KROGER_CLIENT_SECRET: optionalString,
+  /** https://api.kroger.com/v1 (default) or Kroger's certification environment api-ce.kroger.com/v1. */
+  KROGER_BASE_URL: optionalString.pipe(z.url().optional()),
   /** Instacart Developer Platform API key: shopping-list pages on Instacart. */
   INSTACART_API_KEY: optionalString,
   /** https://connect.instacart.com (default) or the development server connect.dev.instacart.tools. */

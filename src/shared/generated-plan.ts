@@ -172,6 +172,11 @@ export const generatedPlanSchema = z.object({
   meals: z.array(z.enum(MEALS)).optional(),
   /** Where the prices come from and their date, to show wherever a price is shown. */
   priceNote: z.string().optional(),
+  /**
+   * Set when a store's API priced items (priceSource "live"): which store and where, as
+   * every list says it ("Kroger, Kroger - Main St, prices of 2026-11-23").
+   */
+  livePrices: z.object({ store: z.string(), where: z.string() }).optional(),
   /** Things a person should know, e.g. a preference that could not be met. */
   notes: z.array(z.string()).optional(),
   /**

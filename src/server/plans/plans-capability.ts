@@ -25,9 +25,11 @@ import { PlanEventHub } from './plan-events';
 import { inlineRunner, threadPoolRunner } from './planner-runner';
 import { listRoutes } from './list-routes';
 import { ListSyncService } from './list-sync-service';
+import { PlanSharingService } from './plan-sharing-service';
 import { plansRoutes } from './plans-routes';
 import { PlansService } from './plans-service';
 import { planQuoteOf } from './plan-quote';
+import { shareRoutes } from './share-routes';
 import { swapMealOf, swapOptionsOf } from './swap-meal';
 import { startTimeoutSweeper } from './timeout-sweeper';
 
@@ -84,7 +86,7 @@ export async function startPlansCapability(options: {
         .filter((p) => p.status().pricing === 'live')
         .map((p) => p.store),
     );
-    const cartFor = cartLinkFor({ liveStores, devStore });
+    const cartFor = cartLinkFor({ liveStores, devStore, instacart: providers.instacart !== null });
     const availableStores = new Set(
       (['kroger', 'instacart'] as const).filter((store) => providers[store] !== null),
     );
@@ -179,6 +181,14 @@ export async function startPlansCapability(options: {
               api.route(
                 '/',
                 listRoutes({ auth: options.auth!, db, lists, hub, appOrigin: config.appOrigin }),
+              ),
+            (api) =>
+              api.route(
+                '/',
+                shareRoutes({
+                  auth: options.auth!,
+                  sharing: new PlanSharingService(db, lists, config.appOrigin),
+                }),
               ),
             (api) => {
               if (devStore) api.route('/dev-store', devStoreRoutes(devStore));

@@ -1,5 +1,6 @@
 /**
- * The plans API under /api (spec sections 3 to 8), every route owner-only:
+ * The plans API under /api (spec sections 3 to 8), every route owner-only except reading one
+ * plan (detail, status), which a household member may too (plan-access.ts, issue 17):
  *
  *   POST   /meal-plans                   create from the wizard's form        201 { plan }
  *   GET    /meal-plans                   the person's plans, newest first     { plans }

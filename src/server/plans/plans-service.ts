@@ -23,6 +23,7 @@ import {
   type ShoppingListResponse,
   type UpdateShoppingListRequest,
 } from '../../shared/meal-plan';
+import { withoutPantry } from '../../shared/plan-sharing';
 import { planFormErrorMessage, planFormNumbers, planFormSchema } from '../../shared/plan-form';
 import type { SessionUser } from '../auth/require-user';
 import type { Database } from '../db/client';
@@ -274,7 +275,16 @@ export class PlansService {
   /** The owner's plan, or one shared with this person (read only but for the list). */
   async detail(user: SessionUser, id: string) {
     const { row, role } = await planForPerson(this.db, user, id);
-    return { ...toDetail(row, this.deps.cartFor), viewerRole: role };
+    const detail = toDetail(row, this.deps.cartFor);
+    if (role === 'owner') return { ...detail, viewerRole: role };
+    // A household member sees the plan, not the owner's tastes or pantry (decision 0015).
+    const { pantryItems: _pantry, ...settings } = detail.settings;
+    return {
+      ...detail,
+      settings: { ...settings, preferences: {} },
+      generatedPlan: detail.generatedPlan && withoutPantry(detail.generatedPlan),
+      viewerRole: role,
+    };
   }
 
   async status(user: SessionUser, id: string) {
