@@ -135,6 +135,8 @@ interface Outcome {
   dominated: string[];
   costPerPersonWeek: number;
   violations: string[];
+  /** Plans with lunch and dinner on 2+ days: cook-once lunches, lunches, and what they saved. */
+  cookOnce: { lunches: number; of: number; savedCents: number; costCents: number } | null;
 }
 
 function evaluate(
@@ -143,6 +145,7 @@ function evaluate(
   plan: GeneratedPlan,
   ms: number,
   index: number,
+  cookOnce: { lunches: number; savedCents: number },
 ): Outcome {
   const { input } = h;
   const target = plan.totals!.energyTargetKcal!;
@@ -179,8 +182,9 @@ function evaluate(
   for (const entry of plan.recipes) {
     const r = recipes.get(entry.recipeId)!;
     const c = input.cuisines.length === 0 || (input.cuisines as string[]).includes(r.cuisine);
-    const d =
-      input.dishTypes[entry.meal].length === 0 || input.dishTypes[entry.meal].includes(r.dishType);
+    // A cook-once lunch is its dinner's dish, judged by the dinner's dish types.
+    const judged = entry.cookedWith?.meal ?? entry.meal;
+    const d = input.dishTypes[judged].length === 0 || input.dishTypes[judged].includes(r.dishType);
     if (c) cuisineMatch++;
     if (d) dishMatch++;
     if (c && d) bothMatch++;
@@ -264,14 +268,17 @@ function evaluate(
     input.cuisines.length === 0 || (input.cuisines as string[]).includes(r.cuisine);
   for (const meal of input.meals) {
     const chosen = input.dishTypes[meal];
-    const served = plan.recipes.filter((e) => e.meal === meal).map((e) => recipes.get(e.recipeId)!);
+    // Cook-once lunches are their dinner's dish: the meal's own kinds are in the others.
+    const served = plan.recipes
+      .filter((e) => e.meal === meal && !e.cookedWith)
+      .map((e) => recipes.get(e.recipeId)!);
     const offered = new Set(
       data.recipes
         .filter((r) => r.meal === meal && fitsByMeal.get(meal)!.has(r.id) && cuisineOk(r))
         .map((r) => r.dishType),
     );
     const wanted = chosen.filter((d) => offered.has(d));
-    if (wanted.length > 0 && wanted.length <= input.days) {
+    if (wanted.length > 0 && wanted.length <= served.length) {
       for (const d of wanted) {
         if (!served.some((r) => r.dishType === d)) absentKinds.push(`${meal} ${d}`);
       }
@@ -281,8 +288,8 @@ function evaluate(
       const counts = new Map<string, number>();
       for (const r of served) counts.set(r.dishType, (counts.get(r.dishType) ?? 0) + 1);
       for (const [d, n] of counts) {
-        if (n > Math.max(input.days / 2, Math.ceil(input.days / kinds))) {
-          dominated.push(`${meal} ${d} ${n}/${input.days}`);
+        if (n > Math.max(served.length / 2, Math.ceil(served.length / kinds))) {
+          dominated.push(`${meal} ${d} ${n}/${served.length}`);
         }
       }
     }
@@ -330,7 +337,42 @@ function evaluate(
     dominated,
     costPerPersonWeek: ((cost / 100) * 7) / (input.days * input.servings),
     violations: checkPlan(data, input, plan),
+    cookOnce:
+      input.days > 1 && input.meals.includes('lunch') && input.meals.includes('dinner')
+        ? { ...cookOnce, of: input.days - 1, costCents: cost }
+        : null,
   };
+}
+
+/**
+ * Cook once, eat twice, per preference: plans that use it, cook-once lunches of the lunches
+ * that could be (days 2 onwards), and what it saved against the same plan without it.
+ */
+function cookOnceLines(outcomes: Outcome[]): string[] {
+  const lines = [
+    '',
+    '### Cook once, eat twice (plans with lunch and dinner)',
+    '',
+    '| households | plans | plans using it | cook-once lunches (of days 2+) | saved, total (share of those plans cost) | saved per plan using it (median) |',
+    '|---|---|---|---|---|---|',
+  ];
+  const groups: [string, Outcome[]][] = [
+    ['all', outcomes],
+    ...BUDGET_PREFERENCES.map((p): [string, Outcome[]] => [
+      p,
+      outcomes.filter((o) => o.preference === p),
+    ]),
+  ];
+  for (const [label, group] of groups) {
+    const plans = group.filter((o) => !o.refused && o.cookOnce);
+    const using = plans.filter((o) => o.cookOnce!.lunches > 0);
+    const saved = sum(using.map((o) => o.cookOnce!.savedCents));
+    const before = sum(using.map((o) => o.cookOnce!.costCents + o.cookOnce!.savedCents));
+    lines.push(
+      `| ${label} | ${plans.length} | ${using.length} | ${sum(plans.map((o) => o.cookOnce!.lunches))} of ${sum(plans.map((o) => o.cookOnce!.of))} | $${(saved / 100).toFixed(2)} (${pct(saved, before)}) | ${using.length === 0 ? '-' : `$${(median(using.map((o) => o.cookOnce!.savedCents)) / 100).toFixed(2)}`} |`,
+    );
+  }
+  return lines;
 }
 
 const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
@@ -436,7 +478,7 @@ function main(): void {
     try {
       const solution = solvePlan(h.input, catalogue, i + 1);
       const plan = buildPlanOutput(solution.model, solution.result.assignment, solution.notes);
-      outcomes.push(evaluate(data, h, plan, performance.now() - t0, i));
+      outcomes.push(evaluate(data, h, plan, performance.now() - t0, i, solution.cookOnce));
     } catch (error) {
       if (!(error instanceof PlanInfeasibleError)) throw error;
       outcomes.push({
@@ -465,6 +507,7 @@ function main(): void {
       outcomes.filter((o) => o.withRules),
     ),
     ...table('All households', outcomes),
+    ...cookOnceLines(outcomes),
   ];
   const problems = ok.flatMap((o) => [
     ...o.violations.map((v) => `household ${o.household}: VIOLATION ${v}`),

@@ -13,7 +13,8 @@ import {
   type DishType,
   type Meal,
 } from '../shared/options';
-import { slotAlternatives, type SearchResult } from './optimiser';
+import { cookOnceAlternatives } from './cook-once';
+import type { SearchResult } from './optimiser';
 import type { PlanModel } from './plan-model';
 
 /** Whether a recipe matches the person's cuisines and dish types for a meal (empty: any). */
@@ -103,7 +104,7 @@ function missReasons(
       ((current.cuisine ? 0 : model.weights.cuisineMiss) +
         (current.dish ? 0 : model.weights.dishMiss)) *
       input.servings;
-    for (const alt of slotAlternatives(model, result.assignment, s)) {
+    for (const alt of cookOnceAlternatives(model, result.assignment, s)) {
       const m = tasteMatch(model, catalogue.recipes[list[alt.candidate]!.recipe]!.recipe, meal);
       if (!(m.cuisine && m.dish)) continue;
       const extra = alt.costCents - result.costCents;
@@ -143,6 +144,11 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
   const assignment = result.assignment;
   const recipeAt = (s: number) =>
     catalogue.recipes[model.candidates[slots[s]!.mealIndex]![assignment[s]!]!.recipe]!;
+  // A cook-once lunch is the dinner's dish: judged by the dinner's tastes.
+  const judgedAs = (s: number, meal: Meal): Meal =>
+    model.candidates[slots[s]!.mealIndex]![assignment[s]!]!.cookedWith !== undefined
+      ? 'dinner'
+      : meal;
   const hasTastes =
     input.cuisines.length > 0 || input.meals.some((m) => input.dishTypes[m].length > 0);
 
@@ -153,7 +159,7 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
         .map((slot, s) => ({ slot, s }))
         .filter((x) => x.slot.mealIndex === mi);
       const missed = mealSlots.filter(({ s }) => {
-        const m = tasteMatch(model, recipeAt(s).recipe, meal);
+        const m = tasteMatch(model, recipeAt(s).recipe, judgedAs(s, meal));
         return !(m.cuisine && m.dish);
       });
       if (missed.length === 0) return;
@@ -168,6 +174,7 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
         return m.cuisine && m.dish;
       }).length;
       const fitting = model.candidates[mi]!.filter((c) => {
+        if (c.cookedWith !== undefined) return false;
         const m = tasteMatch(model, catalogue.recipes[c.recipe]!.recipe, meal);
         return m.cuisine && m.dish;
       });
@@ -283,4 +290,28 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
     );
   }
   return notes;
+}
+
+/** "Lunch on days 2 and 5 is the day before's dinner, cooked once ... saves $3.10." */
+export function cookOnceNote(model: PlanModel, result: SearchResult, savedCents: number): string {
+  const lunch = model.cookOnce!.lunch;
+  const days = model.slots
+    .filter(
+      (slot, s) =>
+        slot.mealIndex === lunch &&
+        model.candidates[lunch]![result.assignment[s]!]!.cookedWith !== undefined,
+    )
+    .map((slot) => slot.day);
+  const list =
+    days.length === 1
+      ? `day ${days[0]}`
+      : `days ${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+  const effect =
+    savedCents > 0
+      ? `: that saves ${formatCents(savedCents)} on the list and a cooking session each time`
+      : ': it saves a cooking session each time';
+  return (
+    `Cook once, eat twice: lunch on ${list} is the extra portions of the day before's dinner, ` +
+    `bought and cooked with it${effect}.`
+  );
 }

@@ -7,10 +7,11 @@
 import type { GeneratedPlan } from '../shared/generated-plan';
 import { MEAL_LABELS, type Meal } from '../shared/options';
 import type { PlannerCatalogue } from './catalogue';
-import { evaluateAssignment, slotAlternatives, type SearchResult } from './optimiser';
+import { cookedWithSlot, cookOnceAlternatives, cookOnceIndex, withCookOnce } from './cook-once';
+import { evaluateAssignment, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInputData } from './plan-input';
 import { buildPlanModel, type PlanModel } from './plan-model';
-import { ORGANIC_FALLBACK_NOTE, planNotes, tasteMatch } from './plan-notes';
+import { cookOnceNote, ORGANIC_FALLBACK_NOTE, planNotes, tasteMatch } from './plan-notes';
 import { buildPlanOutput } from './plan-output';
 
 export class SwapMealError extends Error {
@@ -96,9 +97,11 @@ export function swapMeal(
   const before = plan.recipes.find((r) => r.day === day && r.meal === meal)!;
   // The notes are told again for the plan as it now is: the swap may have met a taste the
   // old notes said was missed, or changed what the list costs.
+  const result = evaluateAssignment(model, chosen.assignment);
   const notes = [
     ...(ctx.fellBack ? [ORGANIC_FALLBACK_NOTE] : []),
-    ...planNotes(model, evaluateAssignment(model, chosen.assignment)),
+    ...planNotes(model, result),
+    ...cookOnceNotes(ctx, plan, result),
   ];
   const swapped = buildPlanOutput(model, chosen.assignment, notes);
   for (const [key, item] of Object.entries(swapped.shopping_list.items)) {
@@ -143,11 +146,14 @@ function swapContext(
     Object.values(plan.shopping_list.items).some(
       (i) => i.organic === false && i.foodId !== undefined && organicFoods.has(i.foodId),
     );
-  // The whole library, not a pruned shortlist: every recipe of the plan must be found.
-  const model = buildPlanModel(catalogue, input, seed, {
-    noPruning: true,
-    ...(fellBack ? { organicPackages: false } : {}),
-  });
+  // The whole library, not a pruned shortlist: every recipe of the plan must be found; with
+  // the cook-once lunches, which a swap keeps in step with their dinners.
+  const model = withCookOnce(
+    buildPlanModel(catalogue, input, seed, {
+      noPruning: true,
+      ...(fellBack ? { organicPackages: false } : {}),
+    }),
+  );
   const assignment = assignmentOf(plan, model);
   const slot = model.slots.findIndex((s) => s.day === day && s.meal === meal);
   const currentCost = evaluateAssignment(model, assignment).costCents;
@@ -155,10 +161,37 @@ function swapContext(
     model,
     assignment,
     slot,
-    options: slotAlternatives(model, assignment, slot),
+    options: cookOnceAlternatives(model, assignment, slot),
     currentCost,
     fellBack,
   };
+}
+
+/**
+ * The cook-once note for the swapped plan: the old one while the same lunches are cooked with
+ * the same dinners (its saving still holds), otherwise told again without a saving, which
+ * only the search that chose them measured.
+ */
+function cookOnceNotes(ctx: SwapContext, plan: GeneratedPlan, result: SearchResult): string[] {
+  const { model } = ctx;
+  const cookOnce = model.cookOnce;
+  if (!cookOnce) return [];
+  const lunches = model.slots
+    .map((slot, s) => s)
+    .filter(
+      (s) =>
+        model.slots[s]!.mealIndex === cookOnce.lunch &&
+        model.candidates[cookOnce.lunch]![result.assignment[s]!]!.cookedWith !== undefined,
+    );
+  if (lunches.length === 0) return [];
+  const same =
+    lunches.every((s) => ctx.assignment[s] === result.assignment[s]) &&
+    lunches.every(
+      (s) =>
+        ctx.assignment[cookedWithSlot(model, s)] === result.assignment[cookedWithSlot(model, s)],
+    );
+  const old = (plan.notes ?? []).find((n) => n.startsWith('Cook once, eat twice'));
+  return [same && old ? old : cookOnceNote(model, result, 0)];
 }
 
 function recipeOf(ctx: SwapContext, candidate: number) {
@@ -206,15 +239,24 @@ function describe(ctx: SwapContext, o: SearchResult & { candidate: number }): Sw
   };
 }
 
-/** The plan's recipes as candidate indices of the model. */
+/**
+ * The plan's recipes as candidate indices of the model; a cook-once lunch as the extra
+ * portions of its dinner (dinners come first, being the day before's).
+ */
 function assignmentOf(plan: GeneratedPlan, model: PlanModel): Int32Array {
   const assignment = new Int32Array(model.slots.length);
   model.slots.forEach((slot, s) => {
     const entry = plan.recipes.find((r) => r.day === slot.day && r.meal === slot.meal);
     if (!entry) throw new SwapMealError(`The plan has no ${slot.meal} on day ${slot.day}.`);
+    if (entry.cookedWith && model.cookOnce && slot.mealIndex === model.cookOnce.lunch) {
+      assignment[s] = cookOnceIndex(model, assignment[cookedWithSlot(model, s)]!);
+      return;
+    }
     const list = model.candidates[slot.mealIndex]!;
     const c = list.findIndex(
-      (cand) => model.catalogue.recipes[cand.recipe]!.recipe.id === entry.recipeId,
+      (cand) =>
+        cand.cookedWith === undefined &&
+        model.catalogue.recipes[cand.recipe]!.recipe.id === entry.recipeId,
     );
     if (c < 0) {
       throw new SwapMealError(
