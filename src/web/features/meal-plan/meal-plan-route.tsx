@@ -170,7 +170,10 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
             <span className="font-semibold text-fg">{formatCents(list.totalCents)}</span> of your{' '}
             {formatBudget(plan.budget)} budget ·{' '}
             <span className="font-semibold text-fg">{formatCents(list.perServingCents)}</span> per
-            serving · 2022 reference prices
+            serving ·{' '}
+            {Object.values(list.items).some((i) => i.priceSource === 'live')
+              ? `live ${storeName(plan.store)} prices`
+              : '2022 reference prices'}
           </>
         )}
       </p>
@@ -198,7 +201,12 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
           />
         </div>
         <div className="order-1 min-w-0 lg:order-2">
-          <ShoppingListPanel plan={plan} list={list} priceNote={generated.priceNote} />
+          <ShoppingListPanel
+            plan={plan}
+            list={list}
+            priceNote={generated.priceNote}
+            livePrices={generated.livePrices}
+          />
         </div>
       </div>
     </div>
