@@ -9,16 +9,17 @@
  *
  *   npm run bench:web [-- --skip-build] [-- --only /,/features]
  */
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { extendWithCapabilities } from '../src/server/capabilities';
-import { loadConfig } from '../src/server/config';
-import { PROJECT_ROOT, startServer } from '../src/server/server';
-import { freePort } from '../src/server/test-support/free-port';
+import {
+  buildWebApp,
+  createCompletedPlan,
+  EVERYDAY_TASTES,
+  signInNewPerson,
+  startLocalApp,
+  subscribeMonthly,
+} from '../scripts/local-app';
 import { resolveChromium } from '../tests/e2e/support/browser';
 
 const args = process.argv.slice(2);
@@ -34,34 +35,9 @@ const PUBLIC_PAGES = [
   '/cookies',
 ];
 
-if (!args.includes('--skip-build')) {
-  console.log('Building the web app...');
-  const built = spawnSync(
-    path.join(PROJECT_ROOT, 'node_modules/.bin/vite'),
-    ['build', '--logLevel', 'error'],
-    {
-      cwd: PROJECT_ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+if (!args.includes('--skip-build')) buildWebApp();
 
-const dataDir = path.join('.test-data', 'bench-web');
-rmSync(path.join(PROJECT_ROOT, dataDir), { recursive: true, force: true });
-const port = await freePort();
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  EMBEDDED_PG_PORT: String(await freePort()),
-  DATABASE_URL: '',
-  LOG_LEVEL: 'error',
-  RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
-  RATE_LIMIT_GENERATION_PER_MINUTE: '10000',
-});
-const server = await startServer(config, { extend: extendWithCapabilities });
+const server = await startLocalApp('bench-web');
 const base = server.url;
 const browserInfo = await resolveChromium();
 
@@ -73,43 +49,18 @@ async function signedInSession(): Promise<{ cookie: string; planId: string }> {
   });
   try {
     const page = await browser.newPage();
-    await page.goto(`${base}/login`);
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.getByLabel('Name').fill('Bench Person');
-    await page.getByLabel('Email').fill(`bench-${Date.now()}@example.com`);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/onboarding$/);
-    const headers = { origin: base };
+    await signInNewPerson(page, base, 'Bench Person');
     await page.request.put(`${base}/api/preferences`, {
-      headers,
-      data: {
-        cuisinePreferences: ['italian', 'mexican', 'american'],
-        breakfastPreferences: ['eggs', 'oatmeal', 'toast'],
-        lunchPreferences: ['salad', 'sandwich', 'soup'],
-        dinnerPreferences: ['chicken', 'pizza', 'tacos'],
-      },
+      headers: { origin: base },
+      data: EVERYDAY_TASTES,
     });
-    const checkout = await page.request.post(`${base}/api/billing/checkout`, {
-      headers,
-      data: { interval: 'monthly' },
+    await subscribeMonthly(page, base);
+    const planId = await createCompletedPlan(page, base, {
+      duration: '7',
+      servingsPerMeal: '2',
+      budget: '150',
     });
-    await page.goto((await checkout.json()).url);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.waitForURL(/\/settings/);
-    const created = await page.request.post(`${base}/api/meal-plans`, {
-      headers,
-      data: { duration: '7', servingsPerMeal: '2', budget: '150', store: 'walmart' },
-    });
-    const planId = (await created.json()).plan.id as string;
-    for (let i = 0; i < 120; i++) {
-      const status = (await (await page.request.get(`${base}/api/meal-plans/${planId}`)).json())
-        .plan.status;
-      if (status === 'completed') break;
-      if (status === 'error') throw new Error('The 7-day plan failed to generate');
-      await new Promise((r) => setTimeout(r, 500));
-    }
     const cookies = await page.context().cookies(base);
-    // The cookie banner answered, as a returning person has; its consent lives in storage.
     return { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), planId };
   } finally {
     await browser.close();
