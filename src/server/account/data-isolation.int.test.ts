@@ -50,6 +50,10 @@ const NOT_PERSONAL: Record<string, string> = {
   'GET /*': 'the web app',
   'GET /assets/*': 'the web app',
   'GET /recipe-images/*': 'public recipe photos',
+  // Opened by an unguessable link token, not an id: plan-sharing.int.test.ts tries unknown,
+  // revoked and wrong-kind tokens, and what a read-only link shows of the owner.
+  'GET /api/share/:token': "a read-only share link's plan and list",
+  'POST /api/share/:token/join': 'joins the household of an invite link',
 };
 
 /** Routes that act only on the caller's own data: no id of anyone else can be passed. */
@@ -70,6 +74,8 @@ const OWN_DATA_ONLY = new Set([
   'POST /api/meal-plans',
   'GET /api/meal-plans/active',
   'GET /api/meal-plans/events',
+  // Plans shared with the caller, found by the caller's own membership.
+  'GET /api/shared-plans',
   'GET /api/billing/subscription',
   'POST /api/billing/checkout',
   'POST /api/billing/portal',
@@ -87,6 +93,9 @@ const OWN_DATA_ONLY = new Set([
   // Refuse another person's planId, and a consent started by someone else (store-routes tests).
   'GET /api/stores/kroger/connect',
   'GET /api/stores/kroger/callback',
+  // The cheapest plan for posted choices with the caller's own pantry and allergies only
+  // (another person's never changes it: plan-quote.int.test.ts).
+  'POST /api/meal-plans/quote',
   // Takes a user id, refused unless it is the caller's (probed below).
   'POST /api/user/delete',
 ]);
@@ -185,6 +194,8 @@ describe('data isolation between people', () => {
 });
 
 function probesFor(id: string): Probe[] {
+  // The route table names its parameters; a real probe passes ids that exist.
+  const param = (name: string, value: string) => (id === ':id' ? `:${name}` : value);
   return [
     { method: 'GET', path: `/api/meal-plans/${id}` },
     { method: 'GET', path: `/api/meal-plans/${id}/status` },
@@ -207,5 +218,15 @@ function probesFor(id: string): Probe[] {
     { method: 'GET', path: `/api/meal-plans/${id}/calendar.ics` },
     { method: 'GET', path: `/api/meal-plans/${id}/shopping-list.txt` },
     { method: 'POST', path: `/api/meal-plans/${id}/instacart-link`, body: {} },
+    { method: 'GET', path: `/api/meal-plans/${id}/sharing` },
+    { method: 'POST', path: `/api/meal-plans/${id}/share-links`, body: { kind: 'invite' } },
+    {
+      method: 'DELETE',
+      path: `/api/meal-plans/${id}/share-links/${param('linkId', '00000000-0000-4000-8000-000000000000')}`,
+    },
+    {
+      method: 'DELETE',
+      path: `/api/meal-plans/${id}/members/${param('userId', 'someone')}`,
+    },
   ];
 }

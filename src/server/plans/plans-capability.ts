@@ -25,8 +25,11 @@ import { PlanEventHub } from './plan-events';
 import { inlineRunner, threadPoolRunner } from './planner-runner';
 import { listRoutes } from './list-routes';
 import { ListSyncService } from './list-sync-service';
+import { PlanSharingService } from './plan-sharing-service';
 import { plansRoutes } from './plans-routes';
 import { PlansService } from './plans-service';
+import { planQuoteOf } from './plan-quote';
+import { shareRoutes } from './share-routes';
 import { swapMealOf, swapOptionsOf } from './swap-meal';
 import { startTimeoutSweeper } from './timeout-sweeper';
 
@@ -83,7 +86,7 @@ export async function startPlansCapability(options: {
         .filter((p) => p.status().pricing === 'live')
         .map((p) => p.store),
     );
-    const cartFor = cartLinkFor({ liveStores, devStore });
+    const cartFor = cartLinkFor({ liveStores, devStore, instacart: providers.instacart !== null });
     const availableStores = new Set(
       (['kroger', 'instacart'] as const).filter((store) => providers[store] !== null),
     );
@@ -167,15 +170,25 @@ export async function startPlansCapability(options: {
                   pricing,
                   generationPerMinute: config.RATE_LIMIT_GENERATION_PER_MINUTE,
                   swapPerMinute: config.RATE_LIMIT_SWAP_PER_MINUTE,
+                  quotePerMinute: config.RATE_LIMIT_QUOTE_PER_MINUTE,
                   eventStreamsPerPerson: config.EVENT_STREAMS_PER_PERSON,
                   swap,
                   swapOptions,
+                  quote: planQuoteOf({ db, catalogue }),
                 }),
               ),
             (api) =>
               api.route(
                 '/',
                 listRoutes({ auth: options.auth!, db, lists, hub, appOrigin: config.appOrigin }),
+              ),
+            (api) =>
+              api.route(
+                '/',
+                shareRoutes({
+                  auth: options.auth!,
+                  sharing: new PlanSharingService(db, lists, config.appOrigin),
+                }),
               ),
             (api) => {
               if (devStore) api.route('/dev-store', devStoreRoutes(devStore));
