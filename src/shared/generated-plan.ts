@@ -81,6 +81,22 @@ export const planRecipeEntrySchema = z.object({
   swappedOut: z.array(z.string()).optional(),
   /** File name in data/images, when the recipe has a photo. */
   image: z.string().optional(),
+  /**
+   * Cook once, eat twice: this lunch is the extra portions of that meal (the day before's
+   * dinner), bought and cooked with it. Its ingredients are on that meal, counted once.
+   */
+  cookedWith: z.object({ day: z.number().int().positive(), meal: z.enum(MEALS) }).optional(),
+  /**
+   * Cook once, eat twice: this dinner is cooked with extra portions for that meal (the next
+   * day's lunch); its ingredients and steps are for both, `servings` recipe servings more.
+   */
+  cooksFor: z
+    .object({
+      day: z.number().int().positive(),
+      meal: z.enum(MEALS),
+      servings: z.number().positive(),
+    })
+    .optional(),
 });
 export type PlanRecipeEntry = z.infer<typeof planRecipeEntrySchema>;
 

@@ -16,6 +16,7 @@ import {
   type PlanFormInput,
 } from '../../../shared/plan-form';
 import type { BudgetPreference } from '../../../shared/options';
+import type { PlanQuoteRequest } from '../../../shared/plan-quote';
 import { validateZip } from '../../../shared/store-choice';
 
 export const KROGER_ZIP_MESSAGE = 'Please enter your ZIP code to find your nearest Kroger.';
@@ -112,5 +113,17 @@ export function toRequest(form: WizardForm): PlanFormInput {
     pantryItems: form.pantryItems,
     useNewGeneration: form.useNewGeneration,
     updatePantry: form.updatePantry,
+  };
+}
+
+/** The choices the Budget step's quote depends on (everything that changes the price). */
+export function toQuoteRequest(form: WizardForm): PlanQuoteRequest {
+  return {
+    meals: MEALS.filter((m) => form.meals.includes(m)),
+    store: form.store,
+    budgetPreference: form.budgetPreference,
+    duration: form.duration,
+    servingsPerMeal: form.servingsPerMeal,
+    pantryItems: form.pantryItems,
   };
 }

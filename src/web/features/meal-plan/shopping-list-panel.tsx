@@ -106,7 +106,10 @@ export function ShoppingListPanel({ plan, list, priceNote, livePrices }: Shoppin
         <ul className="mt-5 divide-y divide-line" aria-label="Items to buy">
           {active.map(([key, item]) => (
             <li key={key} className="flex items-center gap-3 py-3" data-item-key={key}>
-              <ItemPicture imageUrl={item.imageUrl} category={item.category} />
+              {/* On a phone the picture would squeeze names to three lines; it is decoration. */}
+              <div className="hidden shrink-0 sm:block">
+                <ItemPicture imageUrl={item.imageUrl} category={item.category} />
+              </div>
               <div className="min-w-0 flex-1">
                 <p className="font-semibold leading-snug">{item.name}</p>
                 <p className="text-sm text-fg-muted">

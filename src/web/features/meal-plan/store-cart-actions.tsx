@@ -104,12 +104,15 @@ function CartLinkButton({
         onClick={(e) => {
           if (saving) e.preventDefault();
         }}
-        className={buttonClasses('primary', 'lg', 'w-full')}
+        className={buttonClasses('primary', 'lg', 'w-full py-2 text-center')}
       >
-        <ShoppingCart aria-hidden="true" className="size-5" />
-        Buy {itemCountText(cart.itemCount)} on {host}
+        <ShoppingCart aria-hidden="true" className="size-5 shrink-0" />
+        {/* A long store host wraps on a phone instead of running out of the button. */}
+        <span className="min-w-0 whitespace-normal">
+          Buy {itemCountText(cart.itemCount)} on {host}
+        </span>
         <span className="sr-only"> (opens in a new tab)</span>
-        <ExternalLink aria-hidden="true" className="size-4" />
+        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
       </a>
       {cart.development && (
         <p className="text-xs text-fg-muted" data-testid="dev-store-note">
