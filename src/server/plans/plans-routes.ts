@@ -129,13 +129,10 @@ export function plansRoutes(deps: PlansRoutesDeps) {
         });
       })
       .get('/meal-plans/:id', async (c) =>
-        c.json(
-          {
-            plan: await service.detail(c.get('user'), c.req.param('id')),
-          } satisfies MealPlanDetailResponse,
-          200,
-          noStore,
-        ),
+        c.body(await service.detailJson(c.get('user'), c.req.param('id')), 200, {
+          ...noStore,
+          'content-type': 'application/json',
+        }),
       )
       .get('/meal-plans/:id/status', async (c) =>
         c.json(
