@@ -13,6 +13,7 @@ import { searchPlan, type SearchEffort, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInput, type PlanInputData } from './plan-input';
 import { buildPlanModel, PlanInfeasibleError, type PlanModel } from './plan-model';
 import { planNotes } from './plan-notes';
+import { cheapestPlanSearch } from './plan-quote';
 import { buildPlanOutput } from './plan-output';
 import { createRandom } from './random';
 
@@ -77,12 +78,18 @@ export function solvePlan(
     // Look harder for the cheapest plan, ignoring tastes: within budget it is the answer,
     // otherwise its total is what the person needs to know.
     const effort = options.effort ?? { restarts: 4, kicks: 200 };
-    const cheapest = searchPlan(model, createRandom(seed ^ 0x5bd1e995), {
+    let cheapest = searchPlan(model, createRandom(seed ^ 0x5bd1e995), {
       costOnly: true,
       effort,
     });
     if (cheapest.costCents > input.budgetCents) {
-      throw budgetTooLow(input, cheapest.costCents);
+      // The wizard quoted these choices with this search: a budget at the quote gets a plan.
+      const quoted = cheapestPlanSearch(input, catalogue);
+      if (quoted.result.costCents > input.budgetCents) {
+        throw budgetTooLow(input, Math.min(cheapest.costCents, quoted.result.costCents));
+      }
+      model = quoted.model;
+      cheapest = quoted.result;
     }
     result = searchPlan(model, createRandom(seed), { start: cheapest.assignment, effort });
     if (result.excessCents > 0) result = cheapest;

@@ -90,6 +90,8 @@ const envSchema = z.object({
   RATE_LIMIT_GENERATION_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Meal swaps per minute per person (each runs the planner on the web process). */
   RATE_LIMIT_SWAP_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Budget-step quotes per minute per person (asked as the wizard's choices change). */
+  RATE_LIMIT_QUOTE_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Checkout and billing portal sessions per minute per person. */
   RATE_LIMIT_BILLING_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Plan event streams one person may hold open at once. */
