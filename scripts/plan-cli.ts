@@ -45,7 +45,9 @@ const USAGE = `Usage: npm run plan -- --budget DOLLARS [options]
   --pantry LIST|all       food ids you have (all: the whole pantry catalogue)
   --pantry-file PATH      JSON list of {"foodId": "...", "grams": N}: amounts you hold, used
                           before buying (each ingredient in --json says fromPantry and
-                          pantryGrams; the plan's pantryUse lists the grams per food)
+                          pantryGrams; the plan's pantryUse lists the grams per food); an
+                          entry's optional "bestBefore": "YYYY-MM-DD" within the plan is
+                          used first
   --preference NAME       ${BUDGET_PREFERENCES.join(', ')} (default balanced)
   --store NAME            ${STORES.join(', ')} (default walmart)
   --seed N                another seed, another good plan (default 1)
@@ -161,6 +163,8 @@ function parse(argv: string[]): {
     customAllergies,
     pantry: pantryAll ? [] : list(values.pantry),
     pantryStock: readPantryFile(values['pantry-file']),
+    // Today: pantry food whose bestBefore falls within the plan is used first.
+    startDate: new Date().toISOString().slice(0, 10),
   });
   return {
     input,
