@@ -28,12 +28,14 @@ import { ListSyncService } from './list-sync-service';
 import { PlanSharingService } from './plan-sharing-service';
 import { plansRoutes } from './plans-routes';
 import { PlansService } from './plans-service';
-import { shareRoutes } from './share-routes';
+import { mountSharePageStatus, shareRoutes } from './share-routes';
 import { swapMealOf, swapOptionsOf } from './swap-meal';
 import { startTimeoutSweeper } from './timeout-sweeper';
 
 export interface PlansCapability {
   apiRoutes: NonNullable<AppDeps['apiRoutes']>;
+  /** A share link's page answers 404 when the link is unknown or revoked. */
+  pageRoutes: NonNullable<AppDeps['pageRoutes']>;
   /** Resolves when this process's worker takes jobs (at once without a worker). */
   workerReady: Promise<void>;
   service: PlansService;
@@ -151,6 +153,7 @@ export async function startPlansCapability(options: {
     const sweeper = startTimeoutSweeper(workerDb.$client, config.PLAN_TIMEOUT_SWEEP_SECONDS, log);
     stops.push(() => sweeper.stop());
 
+    const sharing = new PlanSharingService(db, lists, config.appOrigin);
     const swap = swapMealOf({ service, catalogue, pricing });
     const swapOptions = swapOptionsOf({ service, catalogue });
     return {
@@ -179,14 +182,7 @@ export async function startPlansCapability(options: {
                 '/',
                 listRoutes({ auth: options.auth!, db, lists, hub, appOrigin: config.appOrigin }),
               ),
-            (api) =>
-              api.route(
-                '/',
-                shareRoutes({
-                  auth: options.auth!,
-                  sharing: new PlanSharingService(db, lists, config.appOrigin),
-                }),
-              ),
+            (api) => api.route('/', shareRoutes({ auth: options.auth!, sharing })),
             (api) => {
               if (devStore) api.route('/dev-store', devStoreRoutes(devStore));
             },
@@ -205,6 +201,7 @@ export async function startPlansCapability(options: {
               ),
           ]
         : [],
+      pageRoutes: [(app) => mountSharePageStatus(app, sharing)],
       stop: stopAll,
     };
   } catch (error) {

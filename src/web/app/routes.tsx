@@ -76,6 +76,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: '/join/:token',
+                lazy: async () => ({
+                  Component: (await import('../features/meal-plan/join-route')).JoinRoute,
+                }),
+              },
+              {
                 path: '/pantry',
                 lazy: async () => ({
                   Component: (await import('../features/pantry/pantry-route')).PantryRoute,
@@ -90,6 +96,13 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: '/auth/callback', element: <AuthCallbackPage /> },
+          {
+            // A read-only share link: for anyone, signed in or not.
+            path: '/shared/:token',
+            lazy: async () => ({
+              Component: (await import('../features/meal-plan/shared-plan-route')).SharedPlanRoute,
+            }),
+          },
           {
             path: '/contact',
             lazy: async () => ({
