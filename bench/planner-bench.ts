@@ -247,8 +247,9 @@ function timePlans(lib: Library, days: number, inputs: PlanInput[]): Run[] {
       violations: [],
       costCents: plan?.totals?.costCents ?? 0,
       leftoverCents: plan?.totals?.leftoverValueCents ?? 0,
-      objective: solution?.result.objective ?? NaN,
-      model: solution?.model ?? null,
+      // The search's own model and objective: HiGHS solves that model (cook-once comes after).
+      objective: solution?.searched.result.objective ?? NaN,
+      model: solution?.searched.model ?? null,
     });
   });
   planningMaxRssKb = Math.max(planningMaxRssKb, process.resourceUsage().maxRSS);

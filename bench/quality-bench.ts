@@ -131,6 +131,8 @@ interface Outcome {
   untrueNotes: string[];
   costPerPersonWeek: number;
   violations: string[];
+  /** Plans with lunch and dinner on 2+ days: cook-once lunches, lunches, and what they saved. */
+  cookOnce: { lunches: number; of: number; savedCents: number; costCents: number } | null;
 }
 
 function evaluate(
@@ -139,6 +141,7 @@ function evaluate(
   plan: GeneratedPlan,
   ms: number,
   index: number,
+  cookOnce: { lunches: number; savedCents: number },
 ): Outcome {
   const { input } = h;
   const target = plan.totals!.energyTargetKcal!;
@@ -175,8 +178,9 @@ function evaluate(
   for (const entry of plan.recipes) {
     const r = recipes.get(entry.recipeId)!;
     const c = input.cuisines.length === 0 || (input.cuisines as string[]).includes(r.cuisine);
-    const d =
-      input.dishTypes[entry.meal].length === 0 || input.dishTypes[entry.meal].includes(r.dishType);
+    // A cook-once lunch is its dinner's dish, judged by the dinner's dish types.
+    const judged = entry.cookedWith?.meal ?? entry.meal;
+    const d = input.dishTypes[judged].length === 0 || input.dishTypes[judged].includes(r.dishType);
     if (c) cuisineMatch++;
     if (d) dishMatch++;
     if (c && d) bothMatch++;
@@ -262,7 +266,42 @@ function evaluate(
     untrueNotes,
     costPerPersonWeek: ((cost / 100) * 7) / (input.days * input.servings),
     violations: checkPlan(data, input, plan),
+    cookOnce:
+      input.days > 1 && input.meals.includes('lunch') && input.meals.includes('dinner')
+        ? { ...cookOnce, of: input.days - 1, costCents: cost }
+        : null,
   };
+}
+
+/**
+ * Cook once, eat twice, per preference: plans that use it, cook-once lunches of the lunches
+ * that could be (days 2 onwards), and what it saved against the same plan without it.
+ */
+function cookOnceLines(outcomes: Outcome[]): string[] {
+  const lines = [
+    '',
+    '### Cook once, eat twice (plans with lunch and dinner)',
+    '',
+    '| households | plans | plans using it | cook-once lunches (of days 2+) | saved, total (share of those plans cost) | saved per plan using it (median) |',
+    '|---|---|---|---|---|---|',
+  ];
+  const groups: [string, Outcome[]][] = [
+    ['all', outcomes],
+    ...BUDGET_PREFERENCES.map((p): [string, Outcome[]] => [
+      p,
+      outcomes.filter((o) => o.preference === p),
+    ]),
+  ];
+  for (const [label, group] of groups) {
+    const plans = group.filter((o) => !o.refused && o.cookOnce);
+    const using = plans.filter((o) => o.cookOnce!.lunches > 0);
+    const saved = sum(using.map((o) => o.cookOnce!.savedCents));
+    const before = sum(using.map((o) => o.cookOnce!.costCents + o.cookOnce!.savedCents));
+    lines.push(
+      `| ${label} | ${plans.length} | ${using.length} | ${sum(plans.map((o) => o.cookOnce!.lunches))} of ${sum(plans.map((o) => o.cookOnce!.of))} | $${(saved / 100).toFixed(2)} (${pct(saved, before)}) | ${using.length === 0 ? '-' : `$${(median(using.map((o) => o.cookOnce!.savedCents)) / 100).toFixed(2)}`} |`,
+    );
+  }
+  return lines;
 }
 
 const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
@@ -361,7 +400,7 @@ function main(): void {
     try {
       const solution = solvePlan(h.input, catalogue, i + 1);
       const plan = buildPlanOutput(solution.model, solution.result.assignment, solution.notes);
-      outcomes.push(evaluate(data, h, plan, performance.now() - t0, i));
+      outcomes.push(evaluate(data, h, plan, performance.now() - t0, i, solution.cookOnce));
     } catch (error) {
       if (!(error instanceof PlanInfeasibleError)) throw error;
       outcomes.push({
@@ -389,6 +428,7 @@ function main(): void {
       outcomes.filter((o) => o.withRules),
     ),
     ...table('All households', outcomes),
+    ...cookOnceLines(outcomes),
   ];
   const problems = ok.flatMap((o) => [
     ...o.violations.map((v) => `household ${o.household}: VIOLATION ${v}`),

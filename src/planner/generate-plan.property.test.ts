@@ -186,6 +186,13 @@ describe('generatePlan properties', () => {
           const before = plan.recipes[i]!;
           if (entry.day === target.day && entry.meal === target.meal) {
             expect(entry.recipeId).not.toBe(before.recipeId);
+          } else if (
+            before.cookedWith?.day === target.day &&
+            before.cookedWith.meal === target.meal
+          ) {
+            // The swapped dinner's extra portions were this lunch: it follows the new dinner
+            // or becomes an ordinary lunch, never the old dinner's dish.
+            expect(entry.recipeId).not.toBe(before.recipeId);
           } else {
             expect(entry.recipeId).toBe(before.recipeId);
           }

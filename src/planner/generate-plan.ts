@@ -8,10 +8,12 @@
 import { formatBudgetDollars, mealNamesForMessage } from '../shared/budget-rules';
 import { formatCents, type GeneratedPlan } from '../shared/generated-plan';
 import type { PlannerCatalogue } from './catalogue';
+import { chooseCookOnce } from './cook-once';
 import { searchPlan, type SearchEffort, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInput, type PlanInputData } from './plan-input';
 import { buildPlanModel, PlanInfeasibleError, type PlanModel } from './plan-model';
 import { planNotes } from './plan-notes';
+import { cheapestPlanSearch } from './plan-quote';
 import { buildPlanOutput } from './plan-output';
 import { createRandom } from './random';
 
@@ -23,9 +25,14 @@ export interface GeneratePlanOptions {
 }
 
 export interface PlanSolution {
+  /** The plan's model and choice, cook-once lunches included (what buildPlanOutput reads). */
   model: PlanModel;
   result: SearchResult;
   notes: string[];
+  /** The search's own model and result, before cook-once (the exact HiGHS comparison). */
+  searched: { model: PlanModel; result: SearchResult };
+  /** Lunches that are the day before's dinner's extra portions, and what that saved. */
+  cookOnce: { lunches: number; savedCents: number };
 }
 
 /**
@@ -71,12 +78,18 @@ export function solvePlan(
     // Look harder for the cheapest plan, ignoring tastes: within budget it is the answer,
     // otherwise its total is what the person needs to know.
     const effort = options.effort ?? { restarts: 4, kicks: 200 };
-    const cheapest = searchPlan(model, createRandom(seed ^ 0x5bd1e995), {
+    let cheapest = searchPlan(model, createRandom(seed ^ 0x5bd1e995), {
       costOnly: true,
       effort,
     });
     if (cheapest.costCents > input.budgetCents) {
-      throw budgetTooLow(input, cheapest.costCents);
+      // The wizard quoted these choices with this search: a budget at the quote gets a plan.
+      const quoted = cheapestPlanSearch(input, catalogue);
+      if (quoted.result.costCents > input.budgetCents) {
+        throw budgetTooLow(input, Math.min(cheapest.costCents, quoted.result.costCents));
+      }
+      model = quoted.model;
+      cheapest = quoted.result;
     }
     result = searchPlan(model, createRandom(seed), { start: cheapest.assignment, effort });
     if (result.excessCents > 0) result = cheapest;
@@ -89,8 +102,40 @@ export function solvePlan(
         'the flexible budget preference favours variety and your tastes over the budget.',
     );
   }
-  notes.push(...planNotes(model, result));
-  return { model, result, notes };
+  const cooked = chooseCookOnce(model, result);
+  notes.push(...planNotes(cooked.model, cooked.result));
+  if (cooked.lunches > 0) notes.push(cookOnceNote(cooked.model, cooked.result, cooked.savedCents));
+  return {
+    model: cooked.model,
+    result: cooked.result,
+    notes,
+    searched: { model, result },
+    cookOnce: { lunches: cooked.lunches, savedCents: cooked.savedCents },
+  };
+}
+
+/** "Lunch on days 2 and 5 is the day before's dinner, cooked once ... saves $3.10." */
+function cookOnceNote(model: PlanModel, result: SearchResult, savedCents: number): string {
+  const lunch = model.cookOnce!.lunch;
+  const days = model.slots
+    .filter(
+      (slot, s) =>
+        slot.mealIndex === lunch &&
+        model.candidates[lunch]![result.assignment[s]!]!.cookedWith !== undefined,
+    )
+    .map((slot) => slot.day);
+  const list =
+    days.length === 1
+      ? `day ${days[0]}`
+      : `days ${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+  const effect =
+    savedCents > 0
+      ? `: that saves ${formatCents(savedCents)} on the list and a cooking session each time`
+      : ': it saves a cooking session each time';
+  return (
+    `Cook once, eat twice: lunch on ${list} is the extra portions of the day before's dinner, ` +
+    `bought and cooked with it${effect}.`
+  );
 }
 
 function budgetTooLow(input: PlanInput, cheapestCents: number): PlanInfeasibleError {

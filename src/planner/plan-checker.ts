@@ -68,7 +68,11 @@ export function checkPlan(data: CheckerData, input: PlanInput, plan: GeneratedPl
       problems.push(`day ${entry.day} ${entry.meal}: unknown recipe ${entry.recipeId}`);
       continue;
     }
-    if (r.meal !== entry.meal) problems.push(`${r.id} is a ${r.meal}, served as ${entry.meal}`);
+    const cookOnce = cookOnceProblem(plan, entry);
+    if (cookOnce) problems.push(cookOnce);
+    else if (r.meal !== entry.meal && !entry.cookedWith) {
+      problems.push(`${r.id} is a ${r.meal}, served as ${entry.meal}`);
+    }
     const portion = entry.portion ?? 1;
     const labels = labelsOf(data, foods, r);
     // The threshold diets are per serving eaten: a bigger portion is judged as served.
@@ -218,6 +222,39 @@ export function checkPlan(data: CheckerData, input: PlanInput, plan: GeneratedPl
     problems.push(`overBudgetCents ${plan.budget.overBudgetCents} should be ${Math.max(0, over)}`);
   }
   return problems;
+}
+
+/**
+ * Cook once, eat twice: a lunch may be a dinner's dish only as the extra portions of the day
+ * before's dinner of the same recipe, and that dinner must say it cooks for this lunch (and
+ * the other way round), so its ingredients are bought once.
+ */
+function cookOnceProblem(plan: GeneratedPlan, entry: GeneratedPlan['recipes'][number]) {
+  const where = `day ${entry.day} ${entry.meal}`;
+  if (entry.cookedWith) {
+    const { day, meal } = entry.cookedWith;
+    const from = plan.recipes.find((e) => e.day === day && e.meal === meal);
+    if (entry.meal !== 'lunch' || meal !== 'dinner' || day !== entry.day - 1) {
+      return `${where}: cooked with day ${day} ${meal}, which is not the day before's dinner`;
+    }
+    if (!from || from.recipeId !== entry.recipeId) {
+      return `${where}: cooked with day ${day} ${meal}, which is another dish`;
+    }
+    if (from.cooksFor?.day !== entry.day || from.cooksFor.meal !== entry.meal) {
+      return `${where}: day ${day} ${meal} does not cook its extra portions`;
+    }
+    if (entry.recipe.main_dish_ingredients.length > 0) {
+      return `${where}: a cook-once lunch lists ingredients bought with its dinner`;
+    }
+  }
+  if (entry.cooksFor) {
+    const { day, meal } = entry.cooksFor;
+    const to = plan.recipes.find((e) => e.day === day && e.meal === meal);
+    if (to?.cookedWith?.day !== entry.day || to.cookedWith.meal !== entry.meal) {
+      return `${where}: cooks for day ${day} ${meal}, which is not its extra portions`;
+    }
+  }
+  return null;
 }
 
 function readRules(data: CheckerData, input: PlanInput) {

@@ -122,6 +122,11 @@ export interface Candidate {
   proteinG: number;
   /** The meal brings its share of the day's energy with enough protein. */
   fed: boolean;
+  /**
+   * Only on a cook-once lunch (cook-once.ts): the index of the dinner candidate whose extra
+   * portions this lunch is, cooked the day before with that dinner.
+   */
+  cookedWith?: number;
 }
 
 export interface PlanModel {
@@ -150,6 +155,15 @@ export interface PlanModel {
   /** Foods the person must never get (allergens, custom allergies). */
   excludedFoods: ReadonlySet<number>;
   organic: boolean;
+  /**
+   * When the plan has lunch and dinner: per dinner candidate (same index), that dish's extra
+   * portions as a lunch. Never searched directly: cook-once.ts puts them in lunch slots.
+   */
+  cookOnce: {
+    lunch: number;
+    dinner: number;
+    extraPortions: readonly Candidate[];
+  } | null;
 }
 
 export class PlanInfeasibleError extends Error {
@@ -245,6 +259,83 @@ export function buildPlanModel(
     requiredDiets,
     bestPerMg,
   });
+  /**
+   * One recipe as a meal: its composition for the meal's energy target, its demand per food
+   * at the plan's servings, its prices and its taste penalty against `dishPrefs`.
+   */
+  const mg = new Float64Array(catalogue.foods.length);
+  const priceMeal = (ri: number, mealTarget: number, dishPrefs: readonly string[]) => {
+    const cr = catalogue.recipes[ri]!;
+    const sideOptions: SideOption[] = [];
+    sideVariants.forEach((variants, i) => {
+      if (variants.length === 0 || (cr.sideFit & (1 << i)) === 0) return;
+      const option =
+        variants[
+          catalogue.sides[i]!.definition.rotate ? hashString(cr.recipe.id, i) % variants.length : 0
+        ]!;
+      sideOptions.push(option);
+    });
+    const nutrition = cr.labels.nutritionPerServing;
+    const composition = composeMeal(
+      {
+        kcal: nutrition.kcal,
+        proteinG: nutrition.proteinG,
+        cents: cr.linearCentsPerServing,
+        maxPortion: maxPortion(cr, input.diets),
+      },
+      sideOptions,
+      mealTarget,
+    );
+    // Demand at the plan's servings: the dish at its portion plus the sides, per food.
+    const foods: number[] = [];
+    const scale = (servings * composition.portion) / cr.recipe.servings;
+    for (let k = 0; k < cr.foods.length; k++) {
+      const fi = cr.foods[k]!;
+      if (pantryFlag[fi] === 1) continue;
+      if (mg[fi] === 0) foods.push(fi);
+      mg[fi] = mg[fi]! + cr.batchMg[k]! * scale;
+    }
+    for (const side of composition.sides) {
+      const v = side.variant;
+      for (let k = 0; k < v.foods.length; k++) {
+        const fi = v.foods[k]!;
+        if (pantryFlag[fi] === 1) continue;
+        if (mg[fi] === 0) foods.push(fi);
+        mg[fi] = mg[fi]! + v.mg[k]! * side.units * servings;
+      }
+    }
+    foods.sort((a, b) => a - b);
+    const amounts = foods.map((fi) => Math.max(1, Math.round(mg[fi]!)));
+    let standalone = 0;
+    let linear = 0;
+    foods.forEach((fi, k) => {
+      mg[fi] = 0;
+      standalone += costTables[fi]!.cost(amounts[k]! - heldMg[fi]!);
+      linear += Math.max(0, amounts[k]! - heldMg[fi]!) * bestPerMg[fi]!;
+    });
+    let perServing = composition.fed ? 0 : UNFED_PENALTY;
+    if (input.cuisines.length > 0 && !input.cuisines.includes(cr.recipe.cuisine)) {
+      perServing += weights.cuisineMiss;
+    }
+    if (dishPrefs.length > 0 && !dishPrefs.includes(cr.recipe.dishType)) {
+      perServing += weights.dishMiss;
+    }
+    if (preferredRecipes && !preferredRecipes.has(cr.recipe.id)) {
+      perServing += weights.recipeMiss;
+    }
+    const jitter = hashString(cr.recipe.id, seed) % (weights.jitter * servings + 1);
+    const light: LightCandidate = {
+      recipe: ri,
+      penalty: perServing * servings + jitter,
+      standalone,
+      linear,
+      foods,
+      amounts,
+      composition,
+    };
+    return light;
+  };
+
   const candidates: Candidate[][] = [];
   const window: number[] = [];
   for (const meal of input.meals) {
@@ -254,7 +345,6 @@ export function buildPlanModel(
     // the kept few become full candidates.
     const light: LightCandidate[] = [];
     const counts = { meal: 0, allergens: 0, diets: 0, buyable: 0 };
-    const mg = new Float64Array(catalogue.foods.length);
     for (const ri of catalogue.recipesByMeal[meal]) {
       const cr = catalogue.recipes[ri]!;
       counts.meal++;
@@ -272,95 +362,35 @@ export function buildPlanModel(
       counts.diets++;
       if (cr.unbuyableFoods.some((fi) => pantryFlag[fi] !== 1)) continue;
       counts.buyable++;
-
-      const sideOptions: SideOption[] = [];
-      sideVariants.forEach((variants, i) => {
-        if (variants.length === 0 || (cr.sideFit & (1 << i)) === 0) return;
-        const option =
-          variants[
-            catalogue.sides[i]!.definition.rotate
-              ? hashString(cr.recipe.id, i) % variants.length
-              : 0
-          ]!;
-        sideOptions.push(option);
-      });
-      const nutrition = cr.labels.nutritionPerServing;
-      const composition = composeMeal(
-        {
-          kcal: nutrition.kcal,
-          proteinG: nutrition.proteinG,
-          cents: cr.linearCentsPerServing,
-          maxPortion: maxPortion(cr, input.diets),
-        },
-        sideOptions,
-        mealTarget,
-      );
-      // Demand at the plan's servings: the dish at its portion plus the sides, per food.
-      const foods: number[] = [];
-      const scale = (servings * composition.portion) / cr.recipe.servings;
-      for (let k = 0; k < cr.foods.length; k++) {
-        const fi = cr.foods[k]!;
-        if (pantryFlag[fi] === 1) continue;
-        if (mg[fi] === 0) foods.push(fi);
-        mg[fi] = mg[fi]! + cr.batchMg[k]! * scale;
-      }
-      for (const side of composition.sides) {
-        const v = side.variant;
-        for (let k = 0; k < v.foods.length; k++) {
-          const fi = v.foods[k]!;
-          if (pantryFlag[fi] === 1) continue;
-          if (mg[fi] === 0) foods.push(fi);
-          mg[fi] = mg[fi]! + v.mg[k]! * side.units * servings;
-        }
-      }
-      foods.sort((a, b) => a - b);
-      const amounts = foods.map((fi) => Math.max(1, Math.round(mg[fi]!)));
-      let standalone = 0;
-      let linear = 0;
-      foods.forEach((fi, k) => {
-        mg[fi] = 0;
-        standalone += costTables[fi]!.cost(amounts[k]! - heldMg[fi]!);
-        linear += Math.max(0, amounts[k]! - heldMg[fi]!) * bestPerMg[fi]!;
-      });
-      let perServing = composition.fed ? 0 : UNFED_PENALTY;
-      if (input.cuisines.length > 0 && !input.cuisines.includes(cr.recipe.cuisine)) {
-        perServing += weights.cuisineMiss;
-      }
-      if (dishPrefs.length > 0 && !dishPrefs.includes(cr.recipe.dishType)) {
-        perServing += weights.dishMiss;
-      }
-      if (preferredRecipes && !preferredRecipes.has(cr.recipe.id)) {
-        perServing += weights.recipeMiss;
-      }
-      const jitter = hashString(cr.recipe.id, seed) % (weights.jitter * servings + 1);
-      light.push({
-        recipe: ri,
-        penalty: perServing * servings + jitter,
-        standalone,
-        linear,
-        foods,
-        amounts,
-        composition,
-      });
+      light.push(priceMeal(ri, mealTarget, dishPrefs));
     }
     if (light.length === 0) throw noRecipeError(meal, input, counts);
     const kept = options.noPruning ? light : prune(light);
-    candidates.push(
-      kept.map((l) => ({
-        recipe: l.recipe,
-        foods: Int32Array.from(l.foods),
-        mg: Float64Array.from(l.amounts),
-        penalty: l.penalty,
-        standaloneCents: l.standalone,
-        portion: l.composition.portion,
-        sides: l.composition.sides,
-        kcal: l.composition.kcal,
-        proteinG: l.composition.proteinG,
-        fed: l.composition.fed,
-      })),
-    );
+    candidates.push(kept.map((l) => fullCandidate(l)));
     window.push(Math.min(VARIETY_WINDOW_DAYS, light.length));
   }
+
+  // Cook once, eat twice: each dinner candidate's extra portions as the next day's lunch, at
+  // lunch's share of the day's energy, judged by the dinner's tastes (cook-once.ts decides).
+  const lunch = input.meals.indexOf('lunch');
+  const dinner = input.meals.indexOf('dinner');
+  const cookOnce =
+    lunch >= 0 && dinner >= 0
+      ? {
+          lunch,
+          dinner,
+          extraPortions: candidates[dinner]!.map((d, k) => ({
+            ...fullCandidate(
+              priceMeal(
+                d.recipe,
+                MEAL_ENERGY_SHARES.lunch * input.energyTargetKcal,
+                input.dishTypes.dinner,
+              ),
+            ),
+            cookedWith: k,
+          })),
+        }
+      : null;
 
   return {
     input,
@@ -380,6 +410,22 @@ export function buildPlanModel(
     heldMg,
     excludedFoods,
     organic,
+    cookOnce,
+  };
+}
+
+function fullCandidate(l: LightCandidate): Candidate {
+  return {
+    recipe: l.recipe,
+    foods: Int32Array.from(l.foods),
+    mg: Float64Array.from(l.amounts),
+    penalty: l.penalty,
+    standaloneCents: l.standalone,
+    portion: l.composition.portion,
+    sides: l.composition.sides,
+    kcal: l.composition.kcal,
+    proteinG: l.composition.proteinG,
+    fed: l.composition.fed,
   };
 }
 

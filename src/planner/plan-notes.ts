@@ -13,7 +13,8 @@ import {
   type DishType,
   type Meal,
 } from '../shared/options';
-import { slotAlternatives, type SearchResult } from './optimiser';
+import { cookOnceAlternatives } from './cook-once';
+import type { SearchResult } from './optimiser';
 import type { PlanModel } from './plan-model';
 
 /** Whether a recipe matches the person's cuisines and dish types for a meal (empty: any). */
@@ -59,6 +60,11 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
   const assignment = result.assignment;
   const recipeAt = (s: number) =>
     catalogue.recipes[model.candidates[slots[s]!.mealIndex]![assignment[s]!]!.recipe]!;
+  // A cook-once lunch is the dinner's dish: judged by the dinner's tastes.
+  const judgedAs = (s: number, meal: Meal): Meal =>
+    model.candidates[slots[s]!.mealIndex]![assignment[s]!]!.cookedWith !== undefined
+      ? 'dinner'
+      : meal;
   const hasTastes =
     input.cuisines.length > 0 || input.meals.some((m) => input.dishTypes[m].length > 0);
 
@@ -69,7 +75,7 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
         .map((slot, s) => ({ slot, s }))
         .filter((x) => x.slot.mealIndex === mi);
       const missed = mealSlots.filter(({ s }) => {
-        const m = tasteMatch(model, recipeAt(s).recipe, meal);
+        const m = tasteMatch(model, recipeAt(s).recipe, judgedAs(s, meal));
         return !(m.cuisine && m.dish);
       });
       if (missed.length === 0) return;
@@ -84,6 +90,7 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
         return m.cuisine && m.dish;
       }).length;
       const fitting = model.candidates[mi]!.filter((c) => {
+        if (c.cookedWith !== undefined) return false;
         const m = tasteMatch(model, catalogue.recipes[c.recipe]!.recipe, meal);
         return m.cuisine && m.dish;
       });
@@ -104,7 +111,7 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
       let repeatOnly = false;
       const inPlan = new Set(mealSlots.map(({ s }) => assignment[s]!));
       for (const { s } of missed) {
-        for (const alt of slotAlternatives(model, assignment, s)) {
+        for (const alt of cookOnceAlternatives(model, assignment, s)) {
           const r = catalogue.recipes[model.candidates[mi]![alt.candidate]!.recipe]!.recipe;
           const m = tasteMatch(model, r, meal);
           if (!(m.cuisine && m.dish)) continue;

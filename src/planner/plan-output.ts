@@ -13,7 +13,8 @@ import {
 } from '../shared/generated-plan';
 import { plannedEnergyKcal } from '../shared/energy';
 import type { Meal } from '../shared/options';
-import type { PlanModel } from './plan-model';
+import { cookedWithSlot } from './cook-once';
+import type { Candidate, PlanModel } from './plan-model';
 import { renderRecipe } from './recipe-text';
 import { sideAsRecipe } from './sides';
 
@@ -30,17 +31,42 @@ export function buildPlanOutput(
   const { catalogue, input, slots } = model;
   const servings = input.servings;
 
-  // Demand per food, with who uses it, in slot order.
+  // Cook once, eat twice: the dinner slot that cooks each cook-once lunch, and the reverse.
+  const cookedIn = new Map<number, number>();
+  const cooksFor = new Map<number, number>();
+  slots.forEach((slot, s) => {
+    if (model.candidates[slot.mealIndex]![assignment[s]!]!.cookedWith === undefined) return;
+    cookedIn.set(s, cookedWithSlot(model, s));
+    cooksFor.set(cookedWithSlot(model, s), s);
+  });
+
+  // Demand per food, with who uses it, in slot order. A cook-once lunch's dish is bought and
+  // cooked with its dinner, so it is that dinner's use; its sides stay its own.
   const uses = new Map<number, Use[]>();
+  const addUse = (slot: number, f: number, mg: number) => {
+    if (mg <= 0) return;
+    let list = uses.get(f);
+    if (!list) uses.set(f, (list = []));
+    const last = list[list.length - 1];
+    if (last && last.slot === slot) last.mg += mg;
+    else list.push({ slot, mg });
+  };
   slots.forEach((slot, s) => {
     const cand = model.candidates[slot.mealIndex]![assignment[s]!]!;
+    const cook = cookedIn.get(s);
+    const sideMg = cook === undefined ? null : sideDemand(model, cand);
     for (let k = 0; k < cand.foods.length; k++) {
       const f = cand.foods[k]!;
-      let list = uses.get(f);
-      if (!list) uses.set(f, (list = []));
-      list.push({ slot: s, mg: cand.mg[k]! });
+      if (cook === undefined) {
+        addUse(s, f, cand.mg[k]!);
+        continue;
+      }
+      const side = Math.min(cand.mg[k]!, sideMg!.get(f) ?? 0);
+      addUse(cook, f, cand.mg[k]! - side);
+      addUse(s, f, side);
     }
   });
+  for (const list of uses.values()) list.sort((a, b) => a.slot - b.slot);
 
   const folded = foldYields(model, uses);
 
@@ -173,9 +199,16 @@ export function buildPlanOutput(
       usedValue += cand.mg[k]! * (paidPerMg.get(cand.foods[k]!) ?? 0);
     }
     const r = cr.recipe;
-    // The cook makes the recipe for servings x portion: 4 people at 1.25 portions is 5 servings.
-    const factor = (servings * cand.portion) / r.servings;
-    const text = renderRecipe(r, catalogue.foodById, servings * cand.portion);
+    const cook = cookedIn.get(s);
+    const extraFor = cooksFor.get(s);
+    // The cook makes the recipe for servings x portion: 4 people at 1.25 portions is 5 servings;
+    // a dinner that cooks for tomorrow's lunch too makes that lunch's servings more.
+    const extra =
+      extraFor === undefined
+        ? 0
+        : model.candidates[slots[extraFor]!.mealIndex]![assignment[extraFor]!]!.portion;
+    const factor = (servings * (cand.portion + extra)) / r.servings;
+    const text = renderRecipe(r, catalogue.foodById, servings * (cand.portion + extra));
     const dish = scaleNutrition(cr.labels.nutritionPerServing, cand.portion);
     const sides: PlanSide[] = cand.sides.map((side) => {
       const nutrition = zeroNutrition();
@@ -203,6 +236,34 @@ export function buildPlanOutput(
         proteinG: round1(nutrition.proteinG),
       };
     });
+    if (cook !== undefined) {
+      const from = slots[cook]!;
+      return {
+        day: slot.day,
+        meal: slot.meal,
+        dish: r.title,
+        // Bought and cooked with the dinner: its ingredients are on that meal, once.
+        recipe: {
+          main_dish_ingredients: [],
+          instructions: [
+            `Serve the extra portions of day ${from.day}'s ${from.meal} (${r.title}), kept covered in the fridge; reheat until piping hot.`,
+          ],
+        },
+        recipeId: r.id,
+        ...(r.description ? { description: r.description } : {}),
+        cuisine: r.cuisine,
+        dishType: r.dishType,
+        servings,
+        prepMinutes: 0,
+        cookMinutes: 0,
+        costPerServingCents: Math.round(usedValue / servings),
+        nutritionPerServing: roundNutrition(dish),
+        portion: cand.portion,
+        sides,
+        ...(r.image ? { image: r.image } : {}),
+        cookedWith: { day: from.day, meal: from.meal },
+      };
+    }
     return {
       day: slot.day,
       meal: slot.meal,
@@ -230,6 +291,15 @@ export function buildPlanOutput(
       portion: cand.portion,
       sides,
       ...(r.image ? { image: r.image } : {}),
+      ...(extraFor !== undefined
+        ? {
+            cooksFor: {
+              day: slots[extraFor]!.day,
+              meal: slots[extraFor]!.meal,
+              servings: Math.round(servings * extra * 100) / 100,
+            },
+          }
+        : {}),
     };
   });
 
@@ -272,6 +342,20 @@ export function buildPlanOutput(
     notes: [...notes],
     pantryUse,
   };
+}
+
+/** Milligrams per food of a candidate's sides at the plan's servings (pantry foods left out). */
+function sideDemand(model: PlanModel, cand: Candidate): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const side of cand.sides) {
+    const v = side.variant;
+    for (let k = 0; k < v.foods.length; k++) {
+      const f = v.foods[k]!;
+      if (model.pantry.has(f)) continue;
+      out.set(f, (out.get(f) ?? 0) + v.mg[k]! * side.units * model.input.servings);
+    }
+  }
+  return out;
 }
 
 interface Fold {

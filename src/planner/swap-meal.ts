@@ -7,7 +7,8 @@
 import type { GeneratedPlan } from '../shared/generated-plan';
 import { MEAL_LABELS, type Meal } from '../shared/options';
 import type { PlannerCatalogue } from './catalogue';
-import { evaluateAssignment, slotAlternatives, type SearchResult } from './optimiser';
+import { cookedWithSlot, cookOnceAlternatives, cookOnceIndex, withCookOnce } from './cook-once';
+import { evaluateAssignment, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInputData } from './plan-input';
 import { buildPlanModel, type PlanModel } from './plan-model';
 import { tasteMatch } from './plan-notes';
@@ -133,11 +134,14 @@ function swapContext(
   const fellBack = Object.values(plan.shopping_list.items).some(
     (i) => i.organic === false && i.foodId !== undefined && organicFoods.has(i.foodId),
   );
-  // The whole library, not a pruned shortlist: every recipe of the plan must be found.
-  const model = buildPlanModel(catalogue, input, seed, {
-    noPruning: true,
-    ...(fellBack && input.diets.includes('organic') ? { organicPackages: false } : {}),
-  });
+  // The whole library, not a pruned shortlist: every recipe of the plan must be found; with
+  // the cook-once lunches, which a swap keeps in step with their dinners.
+  const model = withCookOnce(
+    buildPlanModel(catalogue, input, seed, {
+      noPruning: true,
+      ...(fellBack && input.diets.includes('organic') ? { organicPackages: false } : {}),
+    }),
+  );
   const assignment = assignmentOf(plan, model);
   const slot = model.slots.findIndex((s) => s.day === day && s.meal === meal);
   const currentCost = evaluateAssignment(model, assignment).costCents;
@@ -145,7 +149,7 @@ function swapContext(
     model,
     assignment,
     slot,
-    options: slotAlternatives(model, assignment, slot),
+    options: cookOnceAlternatives(model, assignment, slot),
     currentCost,
   };
 }
@@ -195,15 +199,24 @@ function describe(ctx: SwapContext, o: SearchResult & { candidate: number }): Sw
   };
 }
 
-/** The plan's recipes as candidate indices of the model. */
+/**
+ * The plan's recipes as candidate indices of the model; a cook-once lunch as the extra
+ * portions of its dinner (dinners come first, being the day before's).
+ */
 function assignmentOf(plan: GeneratedPlan, model: PlanModel): Int32Array {
   const assignment = new Int32Array(model.slots.length);
   model.slots.forEach((slot, s) => {
     const entry = plan.recipes.find((r) => r.day === slot.day && r.meal === slot.meal);
     if (!entry) throw new SwapMealError(`The plan has no ${slot.meal} on day ${slot.day}.`);
+    if (entry.cookedWith && model.cookOnce && slot.mealIndex === model.cookOnce.lunch) {
+      assignment[s] = cookOnceIndex(model, assignment[cookedWithSlot(model, s)]!);
+      return;
+    }
     const list = model.candidates[slot.mealIndex]!;
     const c = list.findIndex(
-      (cand) => model.catalogue.recipes[cand.recipe]!.recipe.id === entry.recipeId,
+      (cand) =>
+        cand.cookedWith === undefined &&
+        model.catalogue.recipes[cand.recipe]!.recipe.id === entry.recipeId,
     );
     if (c < 0) {
       throw new SwapMealError(

@@ -49,6 +49,8 @@ const envSchema = z.object({
   /** Kroger public API (developer.kroger.com): product search and the person's own cart. */
   KROGER_CLIENT_ID: optionalString,
   KROGER_CLIENT_SECRET: optionalString,
+  /** https://api.kroger.com/v1 (default) or Kroger's certification environment api-ce.kroger.com/v1. */
+  KROGER_BASE_URL: optionalString.pipe(z.url().optional()),
   /** Instacart Developer Platform API key: shopping-list pages on Instacart. */
   INSTACART_API_KEY: optionalString,
   /** https://connect.instacart.com (default) or the development server connect.dev.instacart.tools. */
@@ -88,6 +90,8 @@ const envSchema = z.object({
   RATE_LIMIT_GENERATION_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Meal swaps per minute per person (each runs the planner on the web process). */
   RATE_LIMIT_SWAP_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Budget-step quotes per minute per person (asked as the wizard's choices change). */
+  RATE_LIMIT_QUOTE_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Checkout and billing portal sessions per minute per person. */
   RATE_LIMIT_BILLING_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Plan event streams one person may hold open at once. */

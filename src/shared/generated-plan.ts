@@ -81,6 +81,22 @@ export const planRecipeEntrySchema = z.object({
   swappedOut: z.array(z.string()).optional(),
   /** File name in data/images, when the recipe has a photo. */
   image: z.string().optional(),
+  /**
+   * Cook once, eat twice: this lunch is the extra portions of that meal (the day before's
+   * dinner), bought and cooked with it. Its ingredients are on that meal, counted once.
+   */
+  cookedWith: z.object({ day: z.number().int().positive(), meal: z.enum(MEALS) }).optional(),
+  /**
+   * Cook once, eat twice: this dinner is cooked with extra portions for that meal (the next
+   * day's lunch); its ingredients and steps are for both, `servings` recipe servings more.
+   */
+  cooksFor: z
+    .object({
+      day: z.number().int().positive(),
+      meal: z.enum(MEALS),
+      servings: z.number().positive(),
+    })
+    .optional(),
 });
 export type PlanRecipeEntry = z.infer<typeof planRecipeEntrySchema>;
 
@@ -172,6 +188,11 @@ export const generatedPlanSchema = z.object({
   meals: z.array(z.enum(MEALS)).optional(),
   /** Where the prices come from and their date, to show wherever a price is shown. */
   priceNote: z.string().optional(),
+  /**
+   * Set when a store's API priced items (priceSource "live"): which store and where, as
+   * every list says it ("Kroger, Kroger - Main St, prices of 2026-11-23").
+   */
+  livePrices: z.object({ store: z.string(), where: z.string() }).optional(),
   /** Things a person should know, e.g. a preference that could not be met. */
   notes: z.array(z.string()).optional(),
   /**

@@ -196,6 +196,13 @@ export const cartLinkSchema = z.object({
   host: z.string().optional(),
   /** True when the link opens the embedded development store, not a real store. */
   development: z.boolean().optional(),
+  /**
+   * How this cart is filled (issue 15): a link (Walmart, Target, the development store),
+   * Kroger's cart API after the person's consent, or Instacart's shopping-list page.
+   */
+  fill: z.enum(['link', 'kroger', 'instacart']).optional(),
+  /** True when this server can also make an Instacart shopping-list page of the plan. */
+  instacart: z.boolean().optional(),
 });
 export type CartLink = z.infer<typeof cartLinkSchema>;
 

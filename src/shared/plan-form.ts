@@ -34,40 +34,41 @@ export type PantryItems = z.infer<typeof pantryItemsSchema>;
 export const DEFAULT_PLAN_DAYS = '7';
 export const DEFAULT_SERVINGS_PER_MEAL = '2';
 
-export const planFormSchema = z
-  .object({
-    meals: z
-      .array(mealSchema)
-      .min(1, SUBMIT_MESSAGES.meals)
-      .default([...MEALS]),
-    store: storeSchema.default('walmart'),
-    /** Dollars as typed, e.g. "120" or "85.50". */
-    budget: numericText
-      .refine((v) => parseBudgetDollars(v) !== null, SUBMIT_MESSAGES.budget)
-      .refine((v) => !budgetIsTooHigh(parseBudgetDollars(v) ?? 0), BUDGET_TOO_HIGH_MESSAGE),
-    budgetPreference: z.enum(BUDGET_PREFERENCES).default('balanced'),
-    /** Days, as the select's value. */
-    duration: numericText
-      .refine((v) => parseWholeNumber(v, 1, MAX_PLAN_DAYS) !== null, SUBMIT_MESSAGES.duration)
-      .default(DEFAULT_PLAN_DAYS),
-    servingsPerMeal: numericText
-      .refine((v) => parseWholeNumber(v, 1, MAX_SERVINGS) !== null, SUBMIT_MESSAGES.servings)
-      .default(DEFAULT_SERVINGS_PER_MEAL),
-    preferences: z.record(z.string(), z.unknown()).default({}),
-    pantryItems: pantryItemsSchema.default({ spices: [], baking: [], condiments: [] }),
-    /** true: the step-based "New Method (Beta)"; false: "Testing: Classic Method". */
-    useNewGeneration: z.boolean().default(false),
-    updatePantry: z.enum(['Yes', 'No']).default('No'),
-  })
-  .superRefine((form, ctx) => {
-    const budget = parseBudgetDollars(form.budget);
-    const days = parseWholeNumber(form.duration, 1, MAX_PLAN_DAYS);
-    const servings = parseWholeNumber(form.servingsPerMeal, 1, MAX_SERVINGS);
-    if (budget === null || days === null || servings === null || form.meals.length === 0) return;
-    if (budget / (days * servings * form.meals.length) < MINIMUM_BUDGET_PER_MEAL_SERVING) {
-      ctx.addIssue({ code: 'custom', path: ['budget'], message: SUBMIT_MESSAGES.perMealServing });
-    }
-  });
+/** The form's fields; the quote on the Budget step (plan-quote.ts) reads the same ones. */
+export const planFormFields = z.object({
+  meals: z
+    .array(mealSchema)
+    .min(1, SUBMIT_MESSAGES.meals)
+    .default([...MEALS]),
+  store: storeSchema.default('walmart'),
+  /** Dollars as typed, e.g. "120" or "85.50". */
+  budget: numericText
+    .refine((v) => parseBudgetDollars(v) !== null, SUBMIT_MESSAGES.budget)
+    .refine((v) => !budgetIsTooHigh(parseBudgetDollars(v) ?? 0), BUDGET_TOO_HIGH_MESSAGE),
+  budgetPreference: z.enum(BUDGET_PREFERENCES).default('balanced'),
+  /** Days, as the select's value. */
+  duration: numericText
+    .refine((v) => parseWholeNumber(v, 1, MAX_PLAN_DAYS) !== null, SUBMIT_MESSAGES.duration)
+    .default(DEFAULT_PLAN_DAYS),
+  servingsPerMeal: numericText
+    .refine((v) => parseWholeNumber(v, 1, MAX_SERVINGS) !== null, SUBMIT_MESSAGES.servings)
+    .default(DEFAULT_SERVINGS_PER_MEAL),
+  preferences: z.record(z.string(), z.unknown()).default({}),
+  pantryItems: pantryItemsSchema.default({ spices: [], baking: [], condiments: [] }),
+  /** true: the step-based "New Method (Beta)"; false: "Testing: Classic Method". */
+  useNewGeneration: z.boolean().default(false),
+  updatePantry: z.enum(['Yes', 'No']).default('No'),
+});
+
+export const planFormSchema = planFormFields.superRefine((form, ctx) => {
+  const budget = parseBudgetDollars(form.budget);
+  const days = parseWholeNumber(form.duration, 1, MAX_PLAN_DAYS);
+  const servings = parseWholeNumber(form.servingsPerMeal, 1, MAX_SERVINGS);
+  if (budget === null || days === null || servings === null || form.meals.length === 0) return;
+  if (budget / (days * servings * form.meals.length) < MINIMUM_BUDGET_PER_MEAL_SERVING) {
+    ctx.addIssue({ code: 'custom', path: ['budget'], message: SUBMIT_MESSAGES.perMealServing });
+  }
+});
 
 /** What the wizard holds and posts. */
 export type PlanFormInput = z.input<typeof planFormSchema>;

@@ -95,6 +95,9 @@ const OWN_DATA_ONLY = new Set([
   // Refuse another person's planId, and a consent started by someone else (store-routes tests).
   'GET /api/stores/kroger/connect',
   'GET /api/stores/kroger/callback',
+  // The cheapest plan for posted choices with the caller's own pantry and allergies only
+  // (another person's never changes it: plan-quote.int.test.ts).
+  'POST /api/meal-plans/quote',
   // Takes a user id, refused unless it is the caller's (probed below).
   'POST /api/user/delete',
 ]);

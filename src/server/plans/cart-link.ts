@@ -25,6 +25,28 @@ export interface CartStores {
   liveStores: ReadonlySet<string>;
   /** The development store, or null (always null in production). */
   devStore: DevStoreProvider | null;
+  /** Instacart's shopping-list pages are set up (INSTACART_API_KEY). */
+  instacart?: boolean;
+}
+
+/**
+ * Kroger fills the person's own cart through its cart API, with the Kroger product ids its
+ * search gave; items without one are listed for a search instead.
+ */
+export function krogerCart(plan: GeneratedPlan): CartLink {
+  const cart = buildCartLink('kroger', plan.shopping_list.items);
+  const missing = cart.missing;
+  const missingKeys = new Set(missing.map((m) => m.key));
+  const itemCount = Object.entries(plan.shopping_list.items).filter(
+    ([key, item]) => item.active !== 0 && !missingKeys.has(key),
+  ).length;
+  return { store: 'kroger', url: null, itemCount, missing, fill: 'kroger' };
+}
+
+/** Instacart's page finds each item by name at the store the person picks there. */
+export function instacartCart(plan: GeneratedPlan): CartLink {
+  const itemCount = Object.values(plan.shopping_list.items).filter((i) => i.active !== 0).length;
+  return { store: 'instacart', url: null, itemCount, missing: [], fill: 'instacart' };
 }
 
 /** The cart with real store product ids only (the planner's link builder). */
@@ -77,9 +99,18 @@ export function devStoreCartLink(
 }
 
 export function cartLinkFor(stores: CartStores): CartFor {
-  return (plan, rawStore) => {
-    const store = rawStore.trim().toLowerCase();
+  const cartOf = (plan: GeneratedPlan, store: string): CartLink => {
+    if (store === 'kroger' && stores.liveStores.has('kroger')) return krogerCart(plan);
+    if (store === 'instacart' && stores.instacart) return instacartCart(plan);
     if (stores.liveStores.has(store) || !stores.devStore) return storeCartLink(plan, store);
     return devStoreCartLink(stores.devStore, plan, store);
+  };
+  return (plan, rawStore) => {
+    const cart = cartOf(plan, rawStore.trim().toLowerCase());
+    return {
+      ...cart,
+      fill: cart.fill ?? 'link',
+      ...(stores.instacart ? { instacart: true } : {}),
+    };
   };
 }

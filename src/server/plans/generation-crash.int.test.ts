@@ -133,5 +133,7 @@ describe('a worker process killed with SIGKILL during a job', () => {
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.retry_count).toBeGreaterThanOrEqual(1);
     await second.stop();
-  });
+    // Two worker processes start and a job expires and is redelivered: its own waits add up
+    // to more than the default 30 s on a busy machine.
+  }, 120_000);
 });

@@ -27,6 +27,7 @@ import type { ListSyncService } from './list-sync-service';
 import { planForPerson } from './plan-access';
 import type { PlanEventHub } from './plan-events';
 import { listStream } from './plan-sse';
+import { storeLabel } from '../stores/store-pricing';
 
 function readyPlan(row: MealPlanRow) {
   const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
@@ -86,7 +87,7 @@ export function listRoutes(deps: {
       const store = typeof row.settings.store === 'string' ? row.settings.store : 'walmart';
       const body = shoppingListText({
         planName: row.name,
-        storeName: store.charAt(0).toUpperCase() + store.slice(1),
+        storeName: storeLabel(store),
         plan,
         link: `${deps.appOrigin}/meal-plan/${row.id}`,
       });

@@ -3,7 +3,7 @@
  * person shared it with may read the plan and its list and change the list, nothing else
  * (never delete, retry, swap or share). Anyone else: 403; a missing plan: 404.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MEAL_PLAN_NOT_FOUND_MESSAGE, UNAUTHORIZED_ACCESS_MESSAGE } from '../../shared/meal-plan';
 import type { SessionUser } from '../auth/require-user';
@@ -21,17 +21,60 @@ export async function planForPerson(
   user: SessionUser,
   id: string,
 ): Promise<{ row: MealPlanRow; role: PlanRole }> {
+  checkPlanId(id);
+  const [row] = await db.select().from(mealPlans).where(eq(mealPlans.id, id)).limit(1);
+  return { row: found(row), role: await roleOf(db, user, found(row)) };
+}
+
+const { generatedPlan: _generatedPlan, ...headerColumns } = getTableColumns(mealPlans);
+
+/** A plan row without its (large) generated plan, with the row version of the read. */
+export type PlanHeader = Omit<MealPlanRow, 'generatedPlan'> & { version: string };
+
+/**
+ * The plan's row without the generated plan, for readers that keep the plan itself in a
+ * cache: `version` is PostgreSQL's xmin, which changes with every write to the row, in any
+ * server process.
+ */
+export async function planHeaderForPerson(
+  db: Database,
+  user: SessionUser,
+  id: string,
+): Promise<{ row: PlanHeader; role: PlanRole }> {
+  checkPlanId(id);
+  const [row] = await db
+    .select({ ...headerColumns, version: rowVersion })
+    .from(mealPlans)
+    .where(eq(mealPlans.id, id))
+    .limit(1);
+  return { row: found(row), role: await roleOf(db, user, found(row)) };
+}
+
+/** PostgreSQL's row version (the inserting transaction's id), as text. */
+export const rowVersion = sql<string>`${mealPlans}.xmin::text`;
+
+function checkPlanId(id: string) {
   if (!idSchema.safeParse(id).success) {
     throw new HttpError(404, 'NOT_FOUND', MEAL_PLAN_NOT_FOUND_MESSAGE);
   }
-  const [row] = await db.select().from(mealPlans).where(eq(mealPlans.id, id)).limit(1);
+}
+
+function found<T>(row: T | undefined): T {
   if (!row) throw new HttpError(404, 'NOT_FOUND', MEAL_PLAN_NOT_FOUND_MESSAGE);
-  if (row.userId === user.id) return { row, role: 'owner' };
+  return row;
+}
+
+async function roleOf(
+  db: Database,
+  user: SessionUser,
+  row: Pick<MealPlanRow, 'id' | 'userId'>,
+): Promise<PlanRole> {
+  if (row.userId === user.id) return 'owner';
   const [member] = await db
     .select({ userId: planMembers.userId })
     .from(planMembers)
     .where(and(eq(planMembers.planId, row.id), eq(planMembers.userId, user.id)))
     .limit(1);
-  if (member) return { row, role: 'member' };
+  if (member) return 'member';
   throw new HttpError(403, 'FORBIDDEN', UNAUTHORIZED_ACCESS_MESSAGE);
 }

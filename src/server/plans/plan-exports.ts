@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { formatCents, itemLineCents, type GeneratedPlan } from '../../shared/generated-plan';
 import type { Meal } from '../../shared/options';
+import { priceSourceSentence } from '../../shared/store-choice';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
 
@@ -133,7 +134,7 @@ export function shoppingListText(options: {
         `[ ] ${i.name} - ${i.quantity_to_buy} x ${formatCents(Math.round(i.price * 100))} = ${formatCents(itemLineCents(i))}`,
     ),
     '',
-    "Prices are 2022 reference prices, not today's store prices.",
+    priceSourceSentence(active, options.plan.livePrices),
     ...(options.plan.priceNote ? [options.plan.priceNote] : []),
     options.link,
   ];

@@ -93,18 +93,23 @@ export function toStatus(row: MealPlanRow, now = Date.now()): MealPlanStatus {
   };
 }
 
-export function toListItem(row: MealPlanRow, now = Date.now()): MealPlanListItem {
+/** `plan`: the row's generated plan when the caller has already parsed it. */
+export function toListItem(
+  row: MealPlanRow,
+  now = Date.now(),
+  plan?: GeneratedPlan | null,
+): MealPlanListItem {
   const e = effective(row, now);
   const settings = row.settings;
   const meals = settingsMeals(settings);
   const store = typeof settings.store === 'string' ? settings.store.toLowerCase() : 'walmart';
   const preference = BUDGET_PREFERENCES.find((p) => p === settings.budgetPreference) ?? 'balanced';
-  const plan = e.status === 'completed' ? generatedPlanOf(row) : null;
+  const completedPlan = e.status === 'completed' ? (plan ?? generatedPlanOf(row)) : null;
   const end =
     row.completedAt?.getTime() ?? (e.status === 'processing' ? now : row.updatedAt.getTime());
   const budget = row.budgetCents / 100;
   const servings = row.servingsPerMeal || 2;
-  const totalMeals = plan?.recipes.length ?? row.duration * meals.length;
+  const totalMeals = completedPlan?.recipes.length ?? row.duration * meals.length;
   return {
     id: row.id,
     name: row.name,
@@ -129,7 +134,7 @@ export function toListItem(row: MealPlanRow, now = Date.now()): MealPlanListItem
     completedAt: row.completedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     timeElapsedMs: Math.max(0, Math.round(end - row.startedAt.getTime())),
-    totalCostCents: plan ? shoppingTotalCents(plan.shopping_list) : null,
+    totalCostCents: completedPlan ? shoppingTotalCents(completedPlan.shopping_list) : null,
     metadata: {
       budget,
       duration: row.duration,
@@ -144,10 +149,12 @@ export function toDetail(
   row: MealPlanRow,
   cartFor: (plan: GeneratedPlan, store: string) => CartLink,
   now = Date.now(),
+  parsedPlan?: GeneratedPlan | null,
 ): MealPlanDetail {
-  const item = toListItem(row, now);
   const e = effective(row, now);
-  const plan = e.status === 'completed' ? generatedPlanOf(row) : null;
+  // Parsed and validated once: a 7-day plan's validation is most of a read's CPU.
+  const plan = e.status === 'completed' ? (parsedPlan ?? generatedPlanOf(row)) : null;
+  const item = toListItem(row, now, plan);
   const {
     attempt: _attempt,
     progress: _progress,

@@ -31,7 +31,8 @@ function only<T extends string>(values: readonly string[], allowed: readonly T[]
 }
 
 export function plannerInputFor(
-  row: MealPlanRow,
+  /** A stored plan, or the choices of a plan not made yet (the Budget step's quote). */
+  row: Pick<MealPlanRow, 'settings' | 'duration' | 'servingsPerMeal' | 'budgetCents'>,
   prefs: Preferences,
   pantry: PantryResponse,
   /** Grams held per food (the pantry with quantities), used before buying. */

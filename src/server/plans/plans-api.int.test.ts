@@ -457,6 +457,30 @@ describe('plans API: the shopping list, owner checks, delete and retry', () => {
     expect(unknown.status).toBe(400);
   });
 
+  it('shows a change written by another server process, although it keeps read plans', async () => {
+    const { client } = await proPerson('Second Server Sam');
+    const plan = await createPlan(client, PRO_FORM);
+    await finished(client, plan.id);
+    const read = async () =>
+      mealPlanDetailResponseSchema.parse((await client.json(`/api/meal-plans/${plan.id}`)).body)
+        .plan;
+    const before = await read();
+    const [key] = Object.keys(before.generatedPlan!.shopping_list.items);
+    // What another process would write: straight to the row, behind this server's back.
+    await server.db.$client.query(
+      `update meal_plans
+          set generated_plan = jsonb_set(generated_plan, $2::text[], '0'::jsonb)
+        where id = $1`,
+      [plan.id, ['shopping_list', 'items', key!, 'active']],
+    );
+    const after = await read();
+    expect(after.generatedPlan!.shopping_list.items[key!]!.active).toBe(0);
+    expect(after.generatedPlan!.shopping_list.items[key!]!.active).not.toBe(
+      before.generatedPlan!.shopping_list.items[key!]!.active,
+    );
+    expect(after).toMatchObject({ id: plan.id, status: 'completed', viewerRole: 'owner' });
+  });
+
   it('swaps one meal for the best alternative and prices the list again', async () => {
     const { client } = await proPerson('Swapper Sid');
     const plan = await createPlan(client, { ...PRO_FORM, duration: '3', budget: '300' });

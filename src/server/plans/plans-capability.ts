@@ -28,6 +28,7 @@ import { ListSyncService } from './list-sync-service';
 import { PlanSharingService } from './plan-sharing-service';
 import { plansRoutes } from './plans-routes';
 import { PlansService } from './plans-service';
+import { planQuoteOf } from './plan-quote';
 import { mountSharePageStatus, shareRoutes } from './share-routes';
 import { swapMealOf, swapOptionsOf } from './swap-meal';
 import { startTimeoutSweeper } from './timeout-sweeper';
@@ -87,7 +88,7 @@ export async function startPlansCapability(options: {
         .filter((p) => p.status().pricing === 'live')
         .map((p) => p.store),
     );
-    const cartFor = cartLinkFor({ liveStores, devStore });
+    const cartFor = cartLinkFor({ liveStores, devStore, instacart: providers.instacart !== null });
     const availableStores = new Set(
       (['kroger', 'instacart'] as const).filter((store) => providers[store] !== null),
     );
@@ -172,9 +173,11 @@ export async function startPlansCapability(options: {
                   pricing,
                   generationPerMinute: config.RATE_LIMIT_GENERATION_PER_MINUTE,
                   swapPerMinute: config.RATE_LIMIT_SWAP_PER_MINUTE,
+                  quotePerMinute: config.RATE_LIMIT_QUOTE_PER_MINUTE,
                   eventStreamsPerPerson: config.EVENT_STREAMS_PER_PERSON,
                   swap,
                   swapOptions,
+                  quote: planQuoteOf({ db, catalogue }),
                 }),
               ),
             (api) =>

@@ -16,6 +16,7 @@
  *   POST   /meal-plans/:id/retry         regenerate a failed plan             202 { plan }
  *   PATCH  /meal-plans/:id               rename a finished plan               { plan }
  *   DELETE /meal-plans/:id               delete it and its ai_prompts         { id, deleted }
+ *   POST   /meal-plans/quote             the cheapest plan for wizard choices { cheapestCents, reason }
  *   GET    /stores                       where each store's prices come from  { stores }
  *
  * Schemas: src/shared/meal-plan.ts.
@@ -36,6 +37,7 @@ import {
   type ShoppingListResponse,
   type StoresResponse,
 } from '../../shared/meal-plan';
+import { planQuoteRequestSchema, type PlanQuoteResponse } from '../../shared/plan-quote';
 import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
 import { HttpError } from '../http/errors';
@@ -43,6 +45,7 @@ import { concurrencyLimit, rateLimit } from '../http/rate-limit';
 import { parseJson, parseQuery } from '../http/validate';
 import type { StorePricingRegistry } from '../stores/store-registry';
 import type { PlanEventHub } from './plan-events';
+import type { QuotePlan } from './plan-quote';
 import { personStream, planStream } from './plan-sse';
 import type { PlansService } from './plans-service';
 import type { SwapMeal, SwapOptions } from './swap-meal';
@@ -54,11 +57,15 @@ export interface PlansRoutesDeps {
   pricing: StorePricingRegistry;
   generationPerMinute: number;
   swapPerMinute: number;
+  /** Budget-step quotes per minute per person (each may run the planner on the web process). */
+  quotePerMinute: number;
   eventStreamsPerPerson: number;
   /** Swaps one meal of a completed plan. */
   swap: SwapMeal;
   /** The dishes a meal may be swapped for. */
   swapOptions: SwapOptions;
+  /** The cheapest plan for the wizard's current choices. */
+  quote: QuotePlan;
 }
 
 export function plansRoutes(deps: PlansRoutesDeps) {
@@ -67,6 +74,7 @@ export function plansRoutes(deps: PlansRoutesDeps) {
   const generationLimit = rateLimit({ bucket: 'generation', perMinute: deps.generationPerMinute });
   // Swapping runs the planner on the web process.
   const swapLimit = rateLimit({ bucket: 'swap', perMinute: deps.swapPerMinute });
+  const quoteLimit = rateLimit({ bucket: 'quote', perMinute: deps.quotePerMinute });
   // Each open stream holds a connection and a subscription.
   const streamLimit = concurrencyLimit({ bucket: 'events', max: deps.eventStreamsPerPerson });
   const noStore = { 'Cache-Control': 'no-store' };
@@ -89,6 +97,13 @@ export function plansRoutes(deps: PlansRoutesDeps) {
         }
         const plan = await service.create(c.get('user'), body);
         return c.json({ plan } satisfies MealPlanCreatedResponse, 201);
+      })
+      .post('/meal-plans/quote', quoteLimit, async (c) => {
+        const choices = await parseJson(c, planQuoteRequestSchema);
+        const quote = await deps.quote(c.get('user'), choices, c.req.raw.signal);
+        // The client went away (the person changed a choice): nothing to answer.
+        if (!quote) return c.body(null, 204);
+        return c.json(quote satisfies PlanQuoteResponse, 200, noStore);
       })
       .get('/meal-plans', async (c) =>
         c.json(
@@ -114,13 +129,10 @@ export function plansRoutes(deps: PlansRoutesDeps) {
         });
       })
       .get('/meal-plans/:id', async (c) =>
-        c.json(
-          {
-            plan: await service.detail(c.get('user'), c.req.param('id')),
-          } satisfies MealPlanDetailResponse,
-          200,
-          noStore,
-        ),
+        c.body(await service.detailJson(c.get('user'), c.req.param('id')), 200, {
+          ...noStore,
+          'content-type': 'application/json',
+        }),
       )
       .get('/meal-plans/:id/status', async (c) =>
         c.json(

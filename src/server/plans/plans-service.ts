@@ -19,6 +19,7 @@ import {
   RETRYING_MESSAGE,
   UNAUTHORIZED_ACCESS_MESSAGE,
   type CartLink,
+  type MealPlanDetailResponse,
   type MealPlanListItem,
   type ShoppingListResponse,
   type UpdateShoppingListRequest,
@@ -32,7 +33,8 @@ import { aiPrompts, mealPlans, userSubscriptions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { loadPreferences } from '../preferences/preferences-routes';
 import type { ListSyncService } from './list-sync-service';
-import { planForPerson } from './plan-access';
+import { planForPerson, planHeaderForPerson, rowVersion } from './plan-access';
+import { StoredPlanCache } from './stored-plan-cache';
 import { enqueueGeneration, type JobSettings } from './generation-queue';
 import { encodePlanEvent, PLAN_EVENTS_CHANNEL, type PlanEvent } from './plan-events';
 import { queuedProgress } from './plan-progress';
@@ -143,6 +145,8 @@ function listItemOf(row: ListRow, now = Date.now()): MealPlanListItem {
 }
 
 export class PlansService {
+  private readonly storedPlans = new StoredPlanCache();
+
   constructor(private readonly deps: PlansServiceDeps) {}
 
   get db(): Database {
@@ -272,19 +276,59 @@ export class PlansService {
     return row ? listItemOf(row) : null;
   }
 
-  /** The owner's plan, or one shared with this person (read only but for the list). */
-  async detail(user: SessionUser, id: string) {
-    const { row, role } = await planForPerson(this.db, user, id);
-    const detail = toDetail(row, this.deps.cartFor);
-    if (role === 'owner') return { ...detail, viewerRole: role };
-    // A household member sees the plan, not the owner's tastes or pantry (decision 0015).
-    const { pantryItems: _pantry, ...settings } = detail.settings;
-    return {
-      ...detail,
-      settings: { ...settings, preferences: {} },
-      generatedPlan: detail.generatedPlan && withoutPantry(detail.generatedPlan),
-      viewerRole: role,
-    };
+  /**
+   * The owner's plan, or one shared with this person (read only but for the list), as the
+   * JSON body of GET /api/meal-plans/:id. The generated plan comes from the cache of stored
+   * plans when the row has not changed since it was last read.
+   */
+  async detailJson(user: SessionUser, id: string): Promise<Uint8Array<ArrayBuffer>> {
+    const { row: header, role } = await planHeaderForPerson(this.db, user, id);
+    const { version, ...row } = header;
+    const stored =
+      row.status === 'completed'
+        ? await this.storedPlans.get(row.id, version, () => this.loadGeneratedPlan(row.id))
+        : null;
+    const detail = toDetail(
+      { ...row, generatedPlan: null },
+      this.deps.cartFor,
+      Date.now(),
+      stored?.plan ?? null,
+    );
+    const { generatedPlan: _plan, ...rest } = detail;
+    if (role === 'member') {
+      // A household member sees the plan, not the owner's tastes or pantry (decision 0015).
+      const { pantryItems: _pantry, ...settings } = rest.settings;
+      const body = {
+        plan: {
+          ...rest,
+          settings: { ...settings, preferences: {} },
+          generatedPlan: stored?.plan ? withoutPantry(stored.plan) : null,
+          viewerRole: role,
+        },
+      } satisfies MealPlanDetailResponse;
+      return bytesOf(Buffer.from(JSON.stringify(body)));
+    }
+    const body = {
+      plan: { ...rest, viewerRole: role, generatedPlan: null },
+    } satisfies MealPlanDetailResponse;
+    // The owner's plan JSON is spliced in last instead of serialised again on every read.
+    const json = JSON.stringify(body);
+    return bytesOf(
+      Buffer.concat([
+        Buffer.from(json.slice(0, -'null}}'.length)),
+        stored?.json ?? Buffer.from('null'),
+        Buffer.from('}}'),
+      ]),
+    );
+  }
+
+  private async loadGeneratedPlan(id: string) {
+    const [row] = await this.db
+      .select({ generatedPlan: mealPlans.generatedPlan, version: rowVersion })
+      .from(mealPlans)
+      .where(eq(mealPlans.id, id))
+      .limit(1);
+    return row;
   }
 
   async status(user: SessionUser, id: string) {
@@ -456,4 +500,9 @@ export class PlansService {
       createdAt: p.createdAt.toISOString(),
     }));
   }
+}
+
+/** A response body Hono takes as is. */
+function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 }

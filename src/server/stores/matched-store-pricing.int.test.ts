@@ -167,6 +167,11 @@ describe('matching foods to store products', () => {
     expect(result.plan.priceNote).toBe(
       '1 of 2 items priced live (Walmart, Test Supercenter #9901, prices of 2026-03-01); the others at reference prices (2022 US averages).',
     );
+    // Every list (page, print, text) names the store of its live prices from this.
+    expect(result.plan.livePrices).toEqual({
+      store: 'walmart',
+      where: 'Walmart, Test Supercenter #9901, prices of 2026-03-01',
+    });
     const cached = await db.$client.query(
       `SELECT location_id, food_id, jsonb_array_length(products) AS n FROM store_product_matches ORDER BY food_id`,
     );

@@ -172,6 +172,8 @@ export async function repricePlan(
         ? { budget: { ...plan.budget, overBudgetCents: Math.max(0, costCents - budgetCents!) } }
         : {}),
       priceNote: note,
+      // Every list (page, print, text) names the store its live prices came from.
+      ...(liveItems > 0 ? { livePrices: { store: pricing.store, where: priced.where } } : {}),
       notes,
     },
     liveItems,

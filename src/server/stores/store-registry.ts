@@ -29,6 +29,7 @@ type StoreConfig = Partial<
     | 'WALMART_DAILY_CALL_LIMIT'
     | 'KROGER_CLIENT_ID'
     | 'KROGER_CLIENT_SECRET'
+    | 'KROGER_BASE_URL'
     | 'INSTACART_API_KEY'
     | 'INSTACART_BASE_URL'
   >
@@ -70,7 +71,7 @@ export function createStoreProviders(
     config.KROGER_CLIENT_ID && config.KROGER_CLIENT_SECRET
       ? new KrogerProvider(
           { clientId: config.KROGER_CLIENT_ID, clientSecret: config.KROGER_CLIENT_SECRET },
-          { budget, fetch: deps.fetch },
+          { budget, fetch: deps.fetch, baseUrl: config.KROGER_BASE_URL },
         )
       : null;
   const instacart = config.INSTACART_API_KEY

@@ -15,7 +15,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { storeChoiceRequestSchema } from '../../shared/store-choice';
 import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
 import type { Database } from '../db/client';
@@ -26,15 +26,9 @@ import { generatedPlanOf } from '../plans/plan-view';
 import type { PlansService } from '../plans/plans-service';
 import type { DevStoreProvider } from './dev-store/dev-store-provider';
 import type { StoreProviders } from './store-registry';
-import type { CartLine, StoreProvider } from './store-provider';
-
-export const storeChoiceRequestSchema = z.object({
-  store: z.enum(['walmart', 'kroger', 'instacart']),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'Please enter a 5-digit US ZIP code'),
-});
+import { storeFailure } from './store-failure';
+import { storeLabel } from './store-pricing';
+import { StoreApiError, type CartLine, type StoreProvider } from './store-provider';
 
 const CONSENT_TTL_MS = 10 * 60 * 1000;
 
@@ -207,8 +201,21 @@ export function storeRoutes(deps: StoreRoutesDeps) {
       }
       const provider = providerFor(body.store);
       // Instacart has no locations here: the person picks a store on Instacart's page.
-      const locations = provider ? await provider.findLocations(body.zip).catch(() => []) : [];
-      const nearest = locations[0] ?? null;
+      let nearest = null;
+      if (provider) {
+        const locations = await provider.findLocations(body.zip).catch((error: unknown) => {
+          throw storeFailure(body.store, `finding stores near ${body.zip}`, error);
+        });
+        nearest = locations[0] ?? null;
+        if (!nearest) {
+          throw new HttpError(
+            400,
+            'VALIDATION_ERROR',
+            `No ${storeLabel(body.store)} store was found near ${body.zip}. Please check the ZIP code or choose another store.`,
+            'zip',
+          );
+        }
+      }
       const values = {
         userId: c.get('user').id,
         store: body.store,
@@ -261,11 +268,14 @@ export function storeRoutes(deps: StoreRoutesDeps) {
         back.searchParams.set('kroger', 'declined');
         return c.redirect(back.toString(), 302);
       }
-      const tokens = await providers.kroger.token({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: krogerRedirect,
-      });
+      const tokens = await providers.kroger
+        .token({ grant_type: 'authorization_code', code, redirect_uri: krogerRedirect })
+        .catch(() => null);
+      if (!tokens) {
+        // The plan page says what happened; a browser redirect is no place for a JSON error.
+        back.searchParams.set('kroger', 'failed');
+        return c.redirect(back.toString(), 302);
+      }
       await keepKrogerTokens(
         pending.userId,
         tokens.access_token,
@@ -286,9 +296,8 @@ export function storeRoutes(deps: StoreRoutesDeps) {
       if (row.settings.store !== 'kroger') {
         throw new HttpError(400, 'VALIDATION_ERROR', 'This meal plan is not for Kroger.');
       }
-      const token = await krogerToken(row.userId);
-      if (!token) {
-        return c.json(
+      const consentNeeded = () =>
+        c.json(
           {
             error: {
               code: 'KROGER_CONSENT_NEEDED',
@@ -298,9 +307,26 @@ export function storeRoutes(deps: StoreRoutesDeps) {
           },
           409,
         );
-      }
+      const token = await krogerToken(row.userId);
+      if (!token) return consentNeeded();
       const { lines, missing } = activeLines(plan);
-      if (lines.length > 0) await providers.kroger.addToCart(token, lines);
+      if (lines.length === 0) {
+        throw new HttpError(
+          400,
+          'VALIDATION_ERROR',
+          'No active item has a Kroger product, so nothing can go into your Kroger cart. Search for the items at Kroger instead.',
+        );
+      }
+      try {
+        await providers.kroger.addToCart(token, lines);
+      } catch (error) {
+        if (error instanceof StoreApiError && error.status === 401) {
+          // The person withdrew consent or the token went stale: ask again, keep nothing.
+          await db.delete(krogerTokens).where(eq(krogerTokens.userId, row.userId));
+          return consentNeeded();
+        }
+        throw storeFailure('kroger', 'adding the items to your Kroger cart', error);
+      }
       return c.json({ added: lines.length, missing });
     })
     .post('/meal-plans/:id/instacart-link', async (c) => {
@@ -320,14 +346,18 @@ export function storeRoutes(deps: StoreRoutesDeps) {
           'Every item is removed: there is nothing to shop for.',
         );
       }
-      const url = await providers.instacart.createLink({
-        title: `PantryPilot: ${row.name}`,
-        lines: active.map((i) => {
-          const quantity = Math.max(1, Math.round(i.quantity_to_buy));
-          return { name: i.name, quantity, displayText: `${quantity} × ${i.name}` };
-        }),
-        linkbackUrl: new URL(`/meal-plan/${row.id}`, deps.appOrigin).toString(),
-      });
+      const url = await providers.instacart
+        .createLink({
+          title: `PantryPilot: ${row.name}`,
+          lines: active.map((i) => {
+            const quantity = Math.max(1, Math.round(i.quantity_to_buy));
+            return { name: i.name, quantity, displayText: `${quantity} × ${i.name}` };
+          }),
+          linkbackUrl: new URL(`/meal-plan/${row.id}`, deps.appOrigin).toString(),
+        })
+        .catch((error: unknown) => {
+          throw storeFailure('instacart', 'the Instacart shopping list', error);
+        });
       return c.json({ url, itemCount: active.length });
     });
 }

@@ -19,6 +19,11 @@ import {
   type MealPlanStatus,
 } from '../../shared/meal-plan';
 import type { Meal } from '../../shared/options';
+import {
+  planQuoteResponseSchema,
+  type PlanQuoteRequest,
+  type PlanQuoteResponse,
+} from '../../shared/plan-quote';
 import { apiFetch } from './api-client';
 
 export const mealPlanKeys = {
@@ -26,6 +31,7 @@ export const mealPlanKeys = {
   list: ['meal-plans', 'list'] as const,
   active: ['meal-plans', 'active'] as const,
   detail: (id: string) => ['meal-plans', 'detail', id] as const,
+  quote: (choices: PlanQuoteRequest) => ['meal-plans', 'quote', choices] as const,
 };
 
 /** Spec section 4: the dashboard list refreshes every 5 seconds. */
@@ -58,6 +64,19 @@ export async function fetchMealPlanStatus(
 ): Promise<MealPlanStatus> {
   return apiFetch(`/api/meal-plans/${encodeURIComponent(id)}/status`, {
     schema: mealPlanStatusSchema,
+    signal,
+  });
+}
+
+/** The cheapest plan for the wizard's choices (the Budget step's quote). */
+export async function fetchPlanQuote(
+  choices: PlanQuoteRequest,
+  signal?: AbortSignal,
+): Promise<PlanQuoteResponse> {
+  return apiFetch('/api/meal-plans/quote', {
+    method: 'POST',
+    body: choices,
+    schema: planQuoteResponseSchema,
     signal,
   });
 }

@@ -25,6 +25,7 @@ const config = loadConfig({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
   RATE_LIMIT_GENERATION_PER_MINUTE: '10000',
   RATE_LIMIT_SWAP_PER_MINUTE: '10000',
+  RATE_LIMIT_QUOTE_PER_MINUTE: '10000',
   RATE_LIMIT_BILLING_PER_MINUTE: '10000',
 });
 const running = await startServer(config, { extend: extendWithCapabilities });

@@ -131,7 +131,7 @@ export class KrogerProvider implements StoreProvider {
     private readonly credentials: KrogerCredentials,
     options: KrogerProviderOptions,
   ) {
-    this.baseUrl = options.baseUrl ?? KROGER_API_BASE_URL;
+    this.baseUrl = (options.baseUrl ?? KROGER_API_BASE_URL).replace(/\/$/, '');
     this.fetchImpl = options.fetch ?? fetch;
     this.timeoutMs = options.timeoutMs ?? 5_000;
     this.now = options.now ?? Date.now;

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/options';
 import { cn } from '../../components/ui/cn';
 import { durationOptionLabel } from '../../lib/plan-format';
+import { PlanQuoteLine } from './plan-quote-line';
 import { MAX_SERVINGS_OPTION, PRO_DURATIONS, type WizardForm } from './wizard-form';
 
 const PREFERENCE_LABELS: Record<BudgetPreference, string> = {
@@ -143,6 +144,7 @@ export function BudgetStep({ form, subscribed, check, onChange }: BudgetStepProp
         >
           {check.message ?? `Minimum for your selections: $${check.minimumBudget}.`}
         </p>
+        <PlanQuoteLine form={form} />
       </div>
 
       <Choice

@@ -16,6 +16,7 @@ import {
   type PlanFormInput,
 } from '../../../shared/plan-form';
 import type { BudgetPreference } from '../../../shared/options';
+import type { PlanQuoteRequest } from '../../../shared/plan-quote';
 
 export const WIZARD_STEPS = [
   { id: 'pantry', title: 'Pantry Update' },
@@ -101,5 +102,17 @@ export function toRequest(form: WizardForm): PlanFormInput {
     pantryItems: form.pantryItems,
     useNewGeneration: form.useNewGeneration,
     updatePantry: form.updatePantry,
+  };
+}
+
+/** The choices the Budget step's quote depends on (everything that changes the price). */
+export function toQuoteRequest(form: WizardForm): PlanQuoteRequest {
+  return {
+    meals: MEALS.filter((m) => form.meals.includes(m)),
+    store: form.store,
+    budgetPreference: form.budgetPreference,
+    duration: form.duration,
+    servingsPerMeal: form.servingsPerMeal,
+    pantryItems: form.pantryItems,
   };
 }

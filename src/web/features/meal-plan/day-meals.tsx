@@ -40,7 +40,7 @@ export function DayMeals({ plan, days, onSwap, loadSwapOptions }: DayMealsProps)
       </h2>
       <Tabs value={day} onValueChange={setDay} className="mt-3">
         {/* A week's seven tabs wrap onto a second row on a phone rather than widen the page. */}
-        <TabsList aria-label="Days" className="flex-wrap rounded-2xl sm:rounded-full">
+        <TabsList aria-label="Days">
           {dayNumbers.map((d) => (
             <TabsTrigger key={d} value={String(d)}>
               Day {d}

@@ -80,12 +80,15 @@ export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelPr
             onClick={(e) => {
               if (saving) e.preventDefault();
             }}
-            className={buttonClasses('primary', 'lg', 'w-full')}
+            className={buttonClasses('primary', 'lg', 'w-full py-2 text-center')}
           >
-            <ShoppingCart aria-hidden="true" className="size-5" />
-            Buy {itemCountText(cart.itemCount)} on {host}
+            <ShoppingCart aria-hidden="true" className="size-5 shrink-0" />
+            {/* A long store host wraps on a phone instead of running out of the button. */}
+            <span className="min-w-0 whitespace-normal">
+              Buy {itemCountText(cart.itemCount)} on {host}
+            </span>
             <span className="sr-only"> (opens in a new tab)</span>
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
           </a>
         )}
         {cart?.url && cart.development && (
@@ -160,7 +163,10 @@ export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelPr
         <ul className="mt-5 divide-y divide-line" aria-label="Items to buy">
           {active.map(([key, item]) => (
             <li key={key} className="flex items-center gap-3 py-3" data-item-key={key}>
-              <ItemPicture imageUrl={item.imageUrl} category={item.category} />
+              {/* On a phone the picture would squeeze names to three lines; it is decoration. */}
+              <div className="hidden shrink-0 sm:block">
+                <ItemPicture imageUrl={item.imageUrl} category={item.category} />
+              </div>
               <div className="min-w-0 flex-1">
                 <p className="font-semibold leading-snug">{item.name}</p>
                 <p className="text-sm text-fg-muted">

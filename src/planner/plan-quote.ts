@@ -1,0 +1,38 @@
+/**
+ * The quote the wizard shows on its Budget step: what the cheapest plan for a person's choices,
+ * diets, allergies and pantry costs ("Plans for your choices start at $24.35"). It is the
+ * planner's own cost-only search on the same model a plan is made from, with a fixed seed, so
+ * the same choices always get the same quote; generatePlan falls back to this very search
+ * before it calls a budget too low, so a budget at the quote always gets a plan.
+ */
+import type { PlannerCatalogue } from './catalogue';
+import { searchPlan, type SearchResult } from './optimiser';
+import { planInputSchema, type PlanInput, type PlanInputData } from './plan-input';
+import { buildPlanModel, type PlanModel } from './plan-model';
+import { createRandom } from './random';
+
+/** One seed for every quote: the quote is a function of the choices alone. */
+export const QUOTE_SEED = 16;
+
+/**
+ * The cost-only search behind the quote. Dishes an LLM proposed (preferredRecipeIds) are left
+ * out: they steer a plan's tastes, not its price floor, and the quote never knows them.
+ * The budget does not change the search (cost decides either way), so the quote made with
+ * no budget and the fallback made with the person's budget find the same plan.
+ */
+export function cheapestPlanSearch(
+  input: PlanInput,
+  catalogue: PlannerCatalogue,
+): { model: PlanModel; result: SearchResult } {
+  const model = buildPlanModel(catalogue, { ...input, preferredRecipeIds: undefined }, QUOTE_SEED);
+  const result = searchPlan(model, createRandom(QUOTE_SEED), { costOnly: true });
+  return { model, result };
+}
+
+/**
+ * The cheapest plan's total in cents. Throws PlanInfeasibleError (a message a person can read)
+ * when no recipe fits a meal.
+ */
+export function quotePlanCents(inputData: PlanInputData, catalogue: PlannerCatalogue): number {
+  return cheapestPlanSearch(planInputSchema.parse(inputData), catalogue).result.costCents;
+}
