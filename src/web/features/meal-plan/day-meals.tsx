@@ -1,6 +1,7 @@
-import { Clock, Flame, Leaf, Shuffle, Wallet } from 'lucide-react';
+import { Clock, Flame, Leaf, Repeat, Shuffle, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { CUISINE_LABELS, MEALS, type Cuisine, type Meal } from '../../../shared/options';
+import { COOK_ONCE_LABEL, cookOnceLine, mealTitle } from '../../../shared/cook-once-text';
 import type { SwapAlternativeView } from '../../../shared/meal-plan';
 import {
   formatCents,
@@ -178,6 +179,7 @@ function MealCard({
       ? CUISINE_LABELS[entry.cuisine as Cuisine]
       : null;
   const minutes = (entry.prepMinutes ?? 0) + (entry.cookMinutes ?? 0);
+  const cookOnce = cookOnceLine(entry);
 
   return (
     <article
@@ -202,7 +204,7 @@ function MealCard({
         <div className="flex-1 p-5 sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h3 id={headingId} className="text-lg leading-snug font-bold">
-              {mealLabel(entry.meal)}: {entry.dish}
+              {mealLabel(entry.meal)}: {mealTitle(entry)}
             </h3>
             {onSwap && loadSwapOptions && (
               <Button
@@ -280,6 +282,17 @@ function MealCard({
             </div>
           )}
           {entry.description && <p className="mt-1.5 text-sm text-fg-muted">{entry.description}</p>}
+          {cookOnce && (
+            <p
+              className="mt-3 flex gap-2 rounded-2xl bg-herb-soft px-3 py-2 text-sm text-fg"
+              data-testid="cook-once"
+            >
+              <Repeat aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-herb" />
+              <span>
+                <span className="font-semibold">{COOK_ONCE_LABEL}.</span> {cookOnce}
+              </span>
+            </p>
+          )}
           <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
             {cuisine && <Chip>{cuisine}</Chip>}
             {minutes > 0 && (
@@ -297,12 +310,15 @@ function MealCard({
               {round(entry.nutritionPerServing.kcal)} kcal per person
               {entry.sides && entry.sides.length > 0 ? ' with sides' : ''}
             </Chip>
-            {entry.portion !== undefined && entry.portion !== 1 && entry.servings && (
-              <Chip>
-                Cooked for {portionServings(entry.servings, entry.portion)} ({entry.portion}{' '}
-                portions each)
-              </Chip>
-            )}
+            {!entry.cooksFor &&
+              entry.portion !== undefined &&
+              entry.portion !== 1 &&
+              entry.servings && (
+                <Chip>
+                  Cooked for {portionServings(entry.servings, entry.portion)} ({entry.portion}{' '}
+                  portions each)
+                </Chip>
+              )}
           </ul>
           {entry.sides && entry.sides.length > 0 && (
             <div className="mt-4" data-testid="meal-sides">
@@ -326,39 +342,46 @@ function MealCard({
             </div>
           )}
 
-          <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <div>
-              <h4 className="text-sm font-bold tracking-wide text-fg-muted uppercase">
-                Ingredients
-              </h4>
-              <ul className="mt-2 space-y-1.5 text-sm">
-                {entry.recipe.main_dish_ingredients.map((ing, i) => (
-                  <li key={i} className="flex gap-2">
-                    <span className="shrink-0 font-semibold tabular-nums">{ing.quantity}</span>
-                    <span>
-                      {ing.ingredient}
-                      {ing.fromPantry && (
-                        <span className="ml-1.5 inline-flex items-center gap-1 rounded-full bg-herb-soft px-1.5 text-xs font-semibold text-herb">
-                          <Leaf aria-hidden="true" className="size-3" />
-                          from your pantry
-                        </span>
-                      )}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+          {entry.cookedWith ? (
+            <p className="mt-5 text-sm text-fg-muted">
+              {entry.recipe.instructions.join(' ')} Its ingredients are on the card of day{' '}
+              {entry.cookedWith.day}&rsquo;s dinner and once on the shopping list.
+            </p>
+          ) : (
+            <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+              <div>
+                <h4 className="text-sm font-bold tracking-wide text-fg-muted uppercase">
+                  Ingredients
+                </h4>
+                <ul className="mt-2 space-y-1.5 text-sm">
+                  {entry.recipe.main_dish_ingredients.map((ing, i) => (
+                    <li key={i} className="flex gap-2">
+                      <span className="shrink-0 font-semibold tabular-nums">{ing.quantity}</span>
+                      <span>
+                        {ing.ingredient}
+                        {ing.fromPantry && (
+                          <span className="ml-1.5 inline-flex items-center gap-1 rounded-full bg-herb-soft px-1.5 text-xs font-semibold text-herb">
+                            <Leaf aria-hidden="true" className="size-3" />
+                            from your pantry
+                          </span>
+                        )}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h4 className="text-sm font-bold tracking-wide text-fg-muted uppercase">
+                  Instructions
+                </h4>
+                <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm marker:font-bold marker:text-primary">
+                  {entry.recipe.instructions.map((step, i) => (
+                    <li key={i}>{step}</li>
+                  ))}
+                </ol>
+              </div>
             </div>
-            <div>
-              <h4 className="text-sm font-bold tracking-wide text-fg-muted uppercase">
-                Instructions
-              </h4>
-              <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm marker:font-bold marker:text-primary">
-                {entry.recipe.instructions.map((step, i) => (
-                  <li key={i}>{step}</li>
-                ))}
-              </ol>
-            </div>
-          </div>
+          )}
         </div>
       </div>
     </article>
