@@ -1,187 +1,331 @@
 /**
- * Screenshots of the web app for a visual check: phone and desktop, light and dark.
- * Not a test; nothing is committed. Build and serve the app first:
- *   npx vite build && npx vite preview --port 4173
- *   npx tsx scripts/screenshots.ts [--base http://localhost:4173] [--out /tmp/shots]
- *     [--signed-in] [--banner] [--only /features,/help]
- * --states captures open menus and dialogs instead of whole pages.
- * --signed-in answers GET /api/me with a demo person so the signed-in chrome shows without
- * a server; --banner leaves the cookie banner up (otherwise a choice is pre-stored).
+ * `npm run screenshots`: every screen of the app at 360, 390 and 1280 px, light and dark, for a
+ * person to look at (issue 14). Not a test and not part of `npm test`.
+ *
+ * Builds the web app (skip with --skip-build), starts the real server on a free port with its
+ * own data folder (scripts/local-app.ts), signs a new person in through the development issuer
+ * for each theme, walks onboarding and the create-plan wizard, subscribes through the
+ * embedded billing provider and creates a 7-day plan for 4, and photographs each screen at
+ * each width into screenshots/<theme>/ (gitignored). Long pages are also cut into slices of
+ * readable height.
+ *
+ * At every width it checks that nothing scrolls sideways (scrollWidth <= clientWidth) and
+ * prints the elements that stick out; it exits 1 when any screen does.
+ *
+ *   npm run screenshots [-- --skip-build] [-- --only plan,settings] [-- --theme dark]
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { PROJECT_ROOT } from '../src/server/server';
+import { resolveChromium } from '../tests/e2e/support/browser';
+import {
+  buildWebApp,
+  createCompletedPlan,
+  signInNewPerson,
+  startLocalApp,
+  subscribeMonthly,
+} from './local-app';
 
 const args = process.argv.slice(2);
-function option(name: string, fallback: string): string {
+function option(name: string): string | null {
   const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] ? (args[index + 1] as string) : fallback;
+  return index >= 0 ? (args[index + 1] ?? null) : null;
 }
-const base = option('--base', 'http://localhost:4173');
-const out = option('--out', '/tmp/shots');
-const signedIn = args.includes('--signed-in');
-const banner = args.includes('--banner');
-const only = option('--only', '');
-const states = args.includes('--states');
+const only = option('--only')?.split(',') ?? null;
+const themes = (option('--theme')?.split(',') ?? ['light', 'dark']) as Theme[];
+const OUT = path.join(PROJECT_ROOT, 'screenshots');
+const WIDTHS = [360, 390, 1280] as const;
+const HEIGHT = 800;
 
-const PUBLIC_PAGES = [
-  '/',
-  '/features',
-  '/login',
-  '/help',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/cookies',
-  '/no-such-page',
-];
-const SIGNED_IN_PAGES = ['/dashboard', '/settings', '/help'];
-const pages = only ? only.split(',') : signedIn ? SIGNED_IN_PAGES : PUBLIC_PAGES;
+type Theme = 'light' | 'dark';
+interface Offender {
+  screen: string;
+  width: number;
+  scrollWidth: number;
+  sticking: string[];
+}
+const offenders: Offender[] = [];
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-const SCHEMES = ['light', 'dark'] as const;
-
-const DEMO_SESSION = {
-  user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', image: null },
-  subscription: { status: 'free', priceId: null, updatedAt: '2026-11-22T00:00:00.000Z' },
-  onboardingCompleted: true,
-  planCount: 1,
-};
-
+/** Waits for spinners and skeletons to go and for fonts and layout to settle. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.animate-spin'), undefined, {
-    timeout: 10_000,
-  });
-  await page.waitForTimeout(300);
+  await page
+    .waitForFunction(
+      () => !document.querySelector('.animate-spin, [aria-busy="true"]'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(250);
 }
 
-/** Open menus and dialogs, one screenshot each (viewport only, where they appear). */
-async function captureStates(page: Page, suffix: string, phone: boolean): Promise<void> {
-  const shot = async (name: string) => {
-    const file = join(out, `state-${signedIn ? 'in-' : ''}${name}-${suffix}.png`);
-    await page.screenshot({ path: file });
-    console.log(file);
-  };
-  await page.goto(new URL(signedIn ? '/dashboard' : '/cookies', base).toString(), {
-    waitUntil: 'networkidle',
-  });
-  await settle(page);
-  await page.getByRole('button', { name: /^Theme:/ }).click();
-  await shot('theme-menu');
-  await page.keyboard.press('Escape');
-  if (phone) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await shot('mobile-menu');
-    await page.getByRole('button', { name: 'Close menu' }).click();
-  }
-  if (signedIn) {
-    if (!phone) {
-      await page.getByRole('button', { name: /Ada Lovelace/ }).click();
-      await shot('user-menu');
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Upgrade' }).first().click();
-    } else {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('button', { name: 'Upgrade' }).first().click();
+/** The document's width against the viewport, and the visible elements past its right edge. */
+async function sideways(page: Page): Promise<{ scrollWidth: number; sticking: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const scrollWidth = Math.max(root.scrollWidth, document.body.scrollWidth);
+    const sticking: string[] = [];
+    if (scrollWidth > root.clientWidth) {
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.right <= root.clientWidth + 0.5) continue;
+        const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(
+          el.getAttribute('class') ?? '',
+        )
+          .split(/\s+/)
+          .slice(0, 4)
+          .join('.')}`;
+        sticking.push(
+          `${name} right=${Math.round(box.right)} "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+        );
+        if (sticking.length >= 8) break;
+      }
     }
-    await shot('upgrade-dialog');
-    await page.keyboard.press('Escape');
-  } else {
-    await page.goto(new URL('/login?error=oauth', base).toString(), { waitUntil: 'networkidle' });
-    await settle(page);
-    await shot('error-toast');
-    await page.goto(new URL('/cookies', base).toString(), { waitUntil: 'networkidle' });
-    await settle(page);
-    await page.getByRole('button', { name: 'Manage Cookie Settings' }).click();
-    await shot('cookie-settings');
-    await page.keyboard.press('Escape');
-    await page.goto(new URL('/contact', base).toString(), { waitUntil: 'networkidle' });
-    await settle(page);
-    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await shot('contact-errors');
-    await page.keyboard.press('Tab');
-    await shot('focus-ring');
-  }
+    return { scrollWidth, sticking };
+  });
 }
 
-mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-try {
-  for (const viewport of VIEWPORTS) {
-    for (const scheme of SCHEMES) {
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        colorScheme: scheme,
-        reducedMotion: 'reduce',
-      });
-      if (!banner) {
-        await context.addInitScript(() => {
-          window.localStorage.setItem(
-            'cookie-consent',
-            JSON.stringify({
-              necessary: true,
-              analytics: false,
-              marketing: false,
-              preferences: false,
-              updatedAt: '2026-11-22T00:00:00.000Z',
-            }),
-          );
+/** Photographs the screen as it is at each width (whole page, plus slices of long pages). */
+async function capture(page: Page, theme: Theme, screen: string): Promise<void> {
+  if (only && !only.some((o) => screen.includes(o))) return;
+  const folder = path.join(OUT, theme);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    await page.waitForTimeout(150);
+    const { scrollWidth, sticking } = await sideways(page);
+    const clientWidth = await page.evaluate(() => document.documentElement.clientWidth);
+    if (scrollWidth > clientWidth) {
+      offenders.push({ screen: `${theme} ${screen}`, width, scrollWidth, sticking });
+      console.log(`  ! ${screen} at ${width} px is ${scrollWidth} px wide`);
+    }
+    const file = path.join(folder, `${screen}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const slice = width < 600 ? 1200 : 1000;
+    if (height > slice * 1.3) {
+      for (let y = 0, part = 1; y < height; y += slice, part += 1) {
+        await page.screenshot({
+          path: file.replace(/\.png$/, `.part${part}.png`),
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(slice, height - y) },
         });
       }
-      if (signedIn) {
-        await context.route('**/api/me', (route) => route.fulfill({ json: DEMO_SESSION }));
-      }
-      const page = await context.newPage();
-      page.on('pageerror', (error) =>
-        console.error(`[${viewport.name}/${scheme}] page error:`, error.message),
-      );
-      if (states) {
-        await captureStates(page, `${viewport.name}-${scheme}`, viewport.width < 768);
-        await context.close();
-        continue;
-      }
-      for (const path of pages) {
-        const url = new URL(path, base).toString();
-        // The preview server occasionally drops a navigation; one retry is enough.
-        await page
-          .goto(url, { waitUntil: 'networkidle' })
-          .catch(() => page.goto(url, { waitUntil: 'networkidle' }));
-        await settle(page);
-        const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
-        const file = join(out, `${signedIn ? 'in-' : ''}${slug}-${viewport.name}-${scheme}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        console.log(file);
-        // Long pages are also cut into readable slices: a 5000 px phone page shrinks to a
-        // blur when viewed whole.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        const slice = viewport.width < 600 ? 1400 : 1600;
-        if (height > slice * 1.3) {
-          for (let y = 0, part = 1; y < height; y += slice, part += 1) {
-            const clip = { x: 0, y, width: viewport.width, height: Math.min(slice, height - y) };
-            await page.screenshot({
-              path: file.replace(/\.png$/, `.part${part}.png`),
-              fullPage: true,
-              clip,
-            });
-          }
-        }
-      }
-      await context.close();
     }
   }
+  await page.setViewportSize({ width: 1280, height: HEIGHT });
+  console.log(`  ${theme} ${screen}`);
+}
+
+async function go(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await settle(page);
+}
+
+/** Signed out: the public pages, the 404 page, the login page and its error, cookie settings. */
+async function publicScreens(page: Page, base: string, theme: Theme): Promise<void> {
+  const pages: [string, string][] = [
+    ['01-home', '/'],
+    ['02-features', '/features'],
+    ['03-help', '/help'],
+    ['04-contact', '/contact'],
+    ['05-terms', '/terms'],
+    ['06-privacy', '/privacy'],
+    ['07-cookies', '/cookies'],
+    ['08-not-found', '/no-such-page'],
+    ['09-login', '/login'],
+    ['10-login-error', '/login?error=oauth'],
+  ];
+  for (const [screen, url] of pages) {
+    await go(page, `${base}${url}`);
+    await capture(page, theme, screen);
+  }
+  await go(page, `${base}/contact`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await capture(page, theme, '11-contact-errors');
+  await go(page, `${base}/cookies`);
+  await page.getByRole('button', { name: 'Manage Cookie Settings' }).click();
+  await capture(page, theme, '12-cookie-settings');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: HEIGHT });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await capture(page, theme, '13-phone-menu');
+}
+
+async function onboarding(page: Page, theme: Theme): Promise<void> {
+  const option = (name: string) => page.getByRole('button', { name, exact: true });
+  const next = page.getByRole('button', { name: 'Next Step' });
+  await page.getByRole('heading', { name: 'Cuisine Preferences' }).waitFor();
+  await settle(page);
+  await capture(page, theme, '21-onboarding-cuisines-empty');
+  for (const name of ['Italian', 'Mexican', 'American']) await option(name).click();
+  await capture(page, theme, '22-onboarding-cuisines');
+  await next.click();
+  for (const [tab, picks] of [
+    ['Breakfast', ['Eggs', 'Oatmeal', 'Toast']],
+    ['Lunch', ['Salad', 'Sandwich', 'Soup']],
+    ['Dinner', ['Chicken', 'Pizza', 'Tacos']],
+  ] as const) {
+    await page.getByRole('tab', { name: new RegExp(tab) }).click();
+    for (const name of picks) await option(name).click();
+  }
+  await capture(page, theme, '23-onboarding-meals');
+  await next.click();
+  await page.getByRole('heading', { name: /Dietary Restrictions/ }).waitFor();
+  await capture(page, theme, '24-onboarding-diets');
+  await next.click();
+  await page.getByRole('heading', { name: /Allergies/ }).waitFor();
+  await option('Peanuts').click();
+  const custom = page.getByLabel('Add an allergy that is not listed');
+  await custom.fill('Very long custom allergy to a rare thing, to see the chip wrap');
+  await custom.press('Enter');
+  await capture(page, theme, '25-onboarding-allergies');
+  await next.click();
+  await page.getByRole('heading', { name: /Pantry/ }).waitFor();
+  await page.getByRole('checkbox', { name: 'Ground cumin' }).check();
+  await capture(page, theme, '26-onboarding-pantry');
+  for (let i = 0; i < 2; i++) await next.click();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await settle(page);
+  await capture(page, theme, '27-dashboard-empty');
+}
+
+async function createPlanWizard(page: Page, base: string, theme: Theme): Promise<void> {
+  await go(page, `${base}/create-plan`);
+  await capture(page, theme, '31-create-plan-pantry');
+  await page.getByRole('button', { name: /^Yes, update my pantry/ }).click();
+  await page.getByRole('dialog', { name: 'Update Your Pantry' }).waitFor();
+  await settle(page);
+  await capture(page, theme, '32-create-plan-pantry-modal');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: /^No, use my current pantry/ }).click();
+  await capture(page, theme, '33-create-plan-meals');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await capture(page, theme, '34-create-plan-store');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await capture(page, theme, '35-create-plan-budget');
+}
+
+async function planScreens(page: Page, base: string, theme: Theme, planId: string) {
+  await go(page, `${base}/dashboard`);
+  await capture(page, theme, '41-dashboard-grid');
+  await page.getByRole('button', { name: 'List view' }).click();
+  await capture(page, theme, '42-dashboard-list');
+  await page.getByRole('button', { name: 'Grid view' }).click();
+
+  await go(page, `${base}/meal-plan/${planId}`);
+  await page.getByTestId('shopping-total').waitFor();
+  await settle(page);
+  await capture(page, theme, '43-plan');
+  await page.getByRole('button', { name: 'Swap dinner on day 1' }).click();
+  await page.getByTestId('swap-options').waitFor({ timeout: 60_000 });
+  await settle(page);
+  await capture(page, theme, '44-plan-swap-chooser');
+  await page.getByRole('tab', { name: 'Day 7' }).click();
+  await capture(page, theme, '45-plan-day-7');
+  await page.locator('#in-store-mode').click();
+  await settle(page);
+  await capture(page, theme, '46-plan-in-store-list');
+  await page.locator('#in-store-mode').click();
+
+  await go(page, `${base}/pantry`);
+  await capture(page, theme, '51-pantry');
+  await go(page, `${base}/settings`);
+  await capture(page, theme, '52-settings-pro');
+  await page.setViewportSize({ width: 1280, height: HEIGHT });
+  await page
+    .getByRole('button', { name: /Screens (light|dark)/ })
+    .first()
+    .click();
+  await capture(page, theme, '53-user-menu');
+  await page.keyboard.press('Escape');
+  await go(page, `${base}/meal-plan/00000000-0000-4000-8000-000000000000`);
+  await capture(page, theme, '54-plan-not-found');
+  await go(page, `${base}/no-such-page`);
+  await capture(page, theme, '55-not-found-signed-in');
+}
+
+async function screensInTheme(browser: Browser, base: string, theme: Theme): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: HEIGHT },
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+  });
+  // The cookie banner is answered (it has a screenshot of its own, 00-cookie-banner), and the
+  // theme is the stored choice.
+  await context.addInitScript((chosen) => {
+    if (!window.localStorage.getItem('cookie-consent') && !location.search.includes('banner')) {
+      window.localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({
+          necessary: true,
+          analytics: false,
+          marketing: false,
+          preferences: false,
+          updatedAt: '2026-11-22T00:00:00.000Z',
+        }),
+      );
+    }
+    window.localStorage.setItem('theme', chosen);
+  }, theme);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`  [${theme}] page error: ${error.message}`));
+  try {
+    await go(page, `${base}/?banner`);
+    await capture(page, theme, '00-cookie-banner');
+    await publicScreens(page, base, theme);
+
+    await signInNewPerson(page, base, `Screens ${theme}`, () =>
+      capture(page, theme, '14-dev-issuer-sign-in'),
+    );
+    await onboarding(page, theme);
+    await createPlanWizard(page, base, theme);
+    await subscribeMonthly(page, base, async () => {
+      await settle(page);
+      await capture(page, theme, '36-billing-checkout');
+    });
+    await settle(page);
+    await capture(page, theme, '37-settings-after-checkout');
+    const planId = await createCompletedPlan(page, base, {
+      duration: '7',
+      servingsPerMeal: '4',
+      budget: '250',
+    });
+    await planScreens(page, base, theme, planId);
+  } finally {
+    await context.close();
+  }
+}
+
+if (!args.includes('--skip-build')) buildWebApp();
+// A theme's folder starts empty unless only some screens are taken again.
+for (const theme of themes) {
+  if (!only) rmSync(path.join(OUT, theme), { recursive: true, force: true });
+  mkdirSync(path.join(OUT, theme), { recursive: true });
+}
+const server = await startLocalApp('screenshots');
+const chromiumInfo = await resolveChromium();
+const browser = await chromium.launch({
+  executablePath: chromiumInfo.executablePath,
+  args: chromiumInfo.args,
+});
+try {
+  for (const theme of themes) await screensInTheme(browser, server.url, theme);
 } finally {
   await browser.close();
+  await server.stop();
 }
+
+console.log(`\nScreenshots in ${path.relative(process.cwd(), OUT)}/`);
+if (offenders.length === 0) {
+  console.log('Nothing scrolls sideways at 360, 390 or 1280 px.');
+  process.exit(0);
+}
+console.log(`${offenders.length} screen(s) scroll sideways:`);
+for (const o of offenders) {
+  console.log(`- ${o.screen} at ${o.width} px: ${o.scrollWidth} px wide`);
+  for (const s of o.sticking) console.log(`    ${s}`);
+}
+process.exit(1);

@@ -23,6 +23,7 @@ import {
 import type { FoodCostTable } from './package-cost';
 import { composeMeal, type ChosenSide, type SideOption } from './meal-composition';
 import type { PlanInput } from './plan-input';
+import { nearDateCreditCents, nearDateHeldMg } from './near-date';
 import { hashString } from './random';
 import { DIET_THRESHOLDS } from './diet-rules';
 import { MEAL_ENERGY_SHARES } from '../shared/energy';
@@ -245,6 +246,7 @@ export function buildPlanModel(
   });
 
   const heldMg = pantryHeldMg(catalogue, input, pantry);
+  const nearMg = nearDateHeldMg(input, catalogue.foodIndexById, catalogue.foods.length, pantry);
 
   // Flags per food: the candidate loop below runs over thousands of recipes in big libraries.
   const pantryFlag = new Uint8Array(catalogue.foods.length);
@@ -343,7 +345,10 @@ export function buildPlanModel(
     const jitter = hashString(cr.recipe.id, seed) % (weights.jitter * servings + 1);
     const light: LightCandidate = {
       recipe: ri,
-      penalty: perServing * servings + jitter,
+      penalty:
+        perServing * servings +
+        jitter -
+        nearDateCreditCents(foods, amounts, nearMg, bestPerMg, input.days),
       standalone,
       linear,
       foods,

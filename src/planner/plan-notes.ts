@@ -292,7 +292,7 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
   return notes;
 }
 
-/** "Lunch on days 2 and 5 is the day before's dinner, cooked once ... saves $3.10." */
+/** "Cook once, eat twice: lunch on days 2 and 5 is ...: that saves $3.10 on the list and ..." */
 export function cookOnceNote(model: PlanModel, result: SearchResult, savedCents: number): string {
   const lunch = model.cookOnce!.lunch;
   const days = model.slots
@@ -306,10 +306,11 @@ export function cookOnceNote(model: PlanModel, result: SearchResult, savedCents:
     days.length === 1
       ? `day ${days[0]}`
       : `days ${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+  const sessions = days.length === 1 ? 'a cooking session' : `${days.length} cooking sessions`;
   const effect =
     savedCents > 0
-      ? `: that saves ${formatCents(savedCents)} on the list and a cooking session each time`
-      : ': it saves a cooking session each time';
+      ? `: that saves ${formatCents(savedCents)} on the list and ${sessions}`
+      : `: it saves ${sessions}`;
   return (
     `Cook once, eat twice: lunch on ${list} is the extra portions of the day before's dinner, ` +
     `bought and cooked with it${effect}.`

@@ -1,7 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 import { AppErrorBoundary } from './app/error-boundary';
 import { routes } from './app/routes';
 import { AppToaster } from './app/toaster';
@@ -16,16 +16,36 @@ initTheme();
 registerServiceWorker();
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
 
-// Spec section 8: a 401 from the API means the session is gone; go to /login (remembering
-// where the person was) unless already there or finishing sign-in.
-setUnauthorizedHandler(() => {
-  queryClient.setQueryData(SESSION_QUERY_KEY, null);
-  const { pathname, search, hash } = router.state.location;
-  if (pathname === '/login' || pathname === '/auth/callback') return;
-  void router.navigate('/login', { replace: true, state: { from: { pathname, search, hash } } });
-});
+/**
+ * Spec section 8: a 401 from the API means the session is gone; go to /login (remembering
+ * where the person was) unless already there or finishing sign-in.
+ */
+function useSessionLostRedirect(): void {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The handler is registered once and reads the latest location and navigate through refs.
+  const latest = useRef({ navigate, location });
+  latest.current = { navigate, location };
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      client.setQueryData(SESSION_QUERY_KEY, null);
+      const { pathname, search, hash } = latest.current.location;
+      if (pathname === '/login' || pathname === '/auth/callback') return;
+      void latest.current.navigate('/login', {
+        replace: true,
+        state: { from: { pathname, search, hash } },
+      });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [client]);
+}
+
+function App() {
+  useSessionLostRedirect();
+  return useRoutes(routes);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
@@ -34,7 +54,9 @@ createRoot(container).render(
   <StrictMode>
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
         <AppToaster />
       </QueryClientProvider>
     </AppErrorBoundary>

@@ -1,6 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 
 /** The generic error screen of spec section 2: what an unhandled rendering error shows. */
@@ -25,24 +24,36 @@ export function ErrorScreen() {
   );
 }
 
-/** The router's errorElement: logs the error for whoever debugs it, shows the screen. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return (
-    <div className="flex min-h-dvh flex-col bg-canvas text-fg">
-      <ErrorScreen />
-    </div>
-  );
+interface RouteErrorBoundaryProps {
+  /** The page's path: going to another page leaves the error behind. */
+  resetKey: string;
+  children: ReactNode;
 }
 
-/** Inside the layout, so the navigation bar and footer stay usable around the error. */
-export function NestedRouteErrorScreen() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return <ErrorScreen />;
+/**
+ * Inside the layout, so the navigation bar and footer stay usable around a page that failed
+ * to render (or whose code failed to download); logs the error for whoever debugs it.
+ */
+export class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  { failedAt: string | null }
+> {
+  override state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError(): { failedAt: string } {
+    return { failedAt: '' };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+    this.setState({ failedAt: this.props.resetKey });
+  }
+
+  override render(): ReactNode {
+    const { failedAt } = this.state;
+    if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) {
+      return <ErrorScreen />;
+    }
+    return this.props.children;
+  }
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { BRAND_NAME, BRAND_TAGLINE } from '../../shared/brand';
 import { Logo } from '../components/logo';
 import { Button } from '../components/ui/button';
-import { UpgradeDialog } from '../components/upgrade-dialog';
+import { DeferredUpgradeDialog } from '../components/deferred-dialogs';
 import { hasUsedFreePlan, isSubscribed, useSession } from '../lib/session';
 
 const SHARE_TEXT = `${BRAND_NAME}: meal plans, priced shopping lists and a one-click cart.`;
@@ -152,7 +152,7 @@ export function Footer() {
           © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
         </p>
       </div>
-      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+      <DeferredUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
     </footer>
   );
 }

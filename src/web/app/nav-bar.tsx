@@ -1,12 +1,12 @@
-import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut, Menu, Settings, X } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { deferredMenuButtonProps } from '../components/deferred-menu';
 import { Logo } from '../components/logo';
 import { ThemeSwitcher } from '../components/theme-switcher';
 import { buttonClasses } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
-import { UpgradeDialog } from '../components/upgrade-dialog';
+import { DeferredUpgradeDialog } from '../components/deferred-dialogs';
 import { UserAvatar } from '../components/user-avatar';
 import { hasUsedFreePlan, signOut, useSession, type Session } from '../lib/session';
 
@@ -97,7 +97,7 @@ export function NavBar() {
             <ThemeSwitcher />
             <div className="hidden md:block">
               {session ? (
-                <UserMenu session={session} />
+                <DeferredUserMenu session={session} />
               ) : (
                 showSignIn && (
                   <Link to="/login" className={buttonClasses('primary', 'sm')}>
@@ -201,45 +201,46 @@ export function NavBar() {
         </div>
       </nav>
 
-      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+      <DeferredUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
     </header>
   );
 }
 
-function UserMenu({ session }: { session: NonNullable<Session> }) {
-  const navigate = useNavigate();
-  const { user } = session;
-  const itemClass =
-    'flex min-h-10 items-center gap-2.5 rounded-lg px-2.5 text-sm outline-none select-none data-[highlighted]:bg-surface-muted';
+export const USER_MENU_BUTTON_CLASS =
+  'inline-flex min-h-10 max-w-56 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-semibold hover:bg-surface-muted';
 
+/** What the user menu's button shows: photo or initials, name, and a chevron. */
+export function UserMenuButtonFace({ name, image }: { name: string; image: string | null }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex min-h-10 max-w-56 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-semibold hover:bg-surface-muted">
-        <UserAvatar name={user.name} image={user.image} />
-        <span className="truncate">{user.name || 'Welcome'}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-xl"
-        >
-          <DropdownMenu.Label className="px-2.5 py-2">
-            <span className="block truncate text-sm font-semibold">{user.name || 'Welcome'}</span>
-            <span className="block truncate text-xs text-fg-muted">{user.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/settings')}>
-            <Settings aria-hidden="true" className="size-4 text-fg-muted" />
-            Settings
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            <LogOut aria-hidden="true" className="size-4 text-fg-muted" />
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      <UserAvatar name={name} image={image} />
+      <span className="truncate">{name || 'Welcome'}</span>
+      <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
+    </>
+  );
+}
+
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+
+/** The user menu; its code loads the first time it is wanted (see deferred-menu.tsx). */
+function DeferredUserMenu({ session }: { session: NonNullable<Session> }) {
+  const [wanted, setWanted] = useState(false);
+  const standIn = (
+    <button
+      className={USER_MENU_BUTTON_CLASS}
+      {...deferredMenuButtonProps(
+        () => void loadUserMenu(),
+        () => setWanted(true),
+      )}
+    >
+      <UserMenuButtonFace name={session.user.name} image={session.user.image} />
+    </button>
+  );
+  if (!wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <UserMenu session={session} defaultOpen />
+    </Suspense>
   );
 }

@@ -1,10 +1,12 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CookieBanner } from '../components/cookie-banner';
-import { CookieSettingsDialog } from '../components/cookie-settings-dialog';
+import { DeferredCookieSettingsDialog } from '../components/deferred-dialogs';
+import { CenteredSpinner } from '../components/ui/spinner';
 import { useAnalytics } from '../lib/analytics';
 import { showFlashToast } from '../lib/flash-toast';
 import { AnimatedBackground } from './animated-background';
+import { RouteErrorBoundary } from './error-screen';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -36,6 +38,7 @@ function useFocusContentOnRouteChange(): void {
 
 /** The chrome around every page: navigation, footer, background, cookie consent. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   useScrollToTopOnRouteChange();
   useFocusContentOnRouteChange();
   useAnalytics();
@@ -54,11 +57,16 @@ export function RootLayout() {
       <AnimatedBackground />
       <NavBar />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* A screen's code is downloading (routes.tsx loads screens on demand). */}
+          <Suspense fallback={<CenteredSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <CookieBanner />
-      <CookieSettingsDialog />
+      <DeferredCookieSettingsDialog />
     </div>
   );
 }

@@ -102,10 +102,7 @@ export function PantryPicker({
       {/* The tabs take the whole row (wrapping on a narrow phone) and the filter sits under
           them: side by side, the row squeezed the tabs until "Condiments" was cut off. */}
       <div className="flex flex-col gap-3">
-        <TabsList
-          aria-label="Pantry categories"
-          className="flex-wrap rounded-3xl sm:flex sm:w-full sm:rounded-full"
-        >
+        <TabsList aria-label="Pantry categories" className="sm:flex sm:w-full">
           {PANTRY_CATEGORIES.map((category) => {
             const Icon = CATEGORY_ICONS[category];
             const count = value[category].length;

@@ -1,4 +1,4 @@
-import { Avatar } from 'radix-ui';
+import { useState } from 'react';
 import { cn } from './ui/cn';
 
 function initials(name: string): string {
@@ -7,7 +7,11 @@ function initials(name: string): string {
   return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-/** The provider's photo when there is one (spec section 2), initials otherwise. */
+/**
+ * The provider's photo when there is one (spec section 2), initials otherwise: the initials
+ * sit under the photo, so they show while it loads and when it fails. Plain elements, not a
+ * library primitive, because the navigation bar is part of every first load (issue 14).
+ */
 export function UserAvatar({
   name,
   image,
@@ -17,23 +21,25 @@ export function UserAvatar({
   image: string | null;
   className?: string;
 }) {
+  const [failedImage, setFailedImage] = useState<string | null>(null);
   return (
-    <Avatar.Root
+    <span
       className={cn(
-        'inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-xs font-bold text-on-primary-soft',
+        'relative inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-xs font-bold text-on-primary-soft',
         className,
       )}
     >
-      {image && (
-        <Avatar.Image
+      {initials(name)}
+      {image && failedImage !== image && (
+        <img
           src={image}
           alt=""
           // Google's photo host refuses hot-linked requests that carry a referrer.
           referrerPolicy="no-referrer"
-          className="size-full object-cover"
+          onError={() => setFailedImage(image)}
+          className="absolute inset-0 size-full object-cover"
         />
       )}
-      <Avatar.Fallback delayMs={image ? 400 : 0}>{initials(name)}</Avatar.Fallback>
-    </Avatar.Root>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { apiErrorSchema } from '../../shared/session';
+import { apiErrorCheck } from '../../shared/first-load-shapes';
+import type { ResponseCheck } from '../../shared/plain-shape';
 
 /** The one error type the web app throws for API failures, carrying the server's code. */
 export class ApiRequestError extends Error {
@@ -42,7 +42,7 @@ export interface ApiRequestOptions<T> {
   /** Sent as JSON. State-changing requests always send a body (at least `{}`). */
   body?: unknown;
   /** Validates the response; a mismatch is an error, never silently trusted. */
-  schema?: z.ZodType<T>;
+  schema?: ResponseCheck<T>;
   signal?: AbortSignal;
   /**
    * The session probe (`GET /api/me`) answers 401 for every visitor, which means "signed
@@ -105,7 +105,7 @@ export async function apiFetch<T = unknown>(
   }
 
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(json);
+    const parsed = apiErrorCheck.safeParse(json);
     if (parsed.success) {
       const { code, message, field } = parsed.data.error;
       throw new ApiRequestError(response.status, code, message, field);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogueStatsSchema } from '../../shared/catalogue-stats';
+import { catalogueStatsCheck } from '../../shared/first-load-shapes';
 import { apiFetch } from './api-client';
 
 /** The real size of the recipe library, so the copy never claims more than it has. */
@@ -8,7 +8,7 @@ export function useCatalogueStats() {
     queryKey: ['catalogue-stats'],
     queryFn: ({ signal }) =>
       apiFetch('/api/catalogue/stats', {
-        schema: catalogueStatsSchema,
+        schema: catalogueStatsCheck,
         signal,
         redirectOnUnauthorized: false,
       }),

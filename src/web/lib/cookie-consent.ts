@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { plainCheck } from '../../shared/plain-shape';
 
 /** One key holds the whole choice (spec section 4, "Cookie consent"). */
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
@@ -9,16 +9,22 @@ export const COOKIE_CONSENT_EVENT = 'cookie-consent-change';
 export const OPTIONAL_COOKIE_CATEGORIES = ['analytics', 'marketing', 'preferences'] as const;
 export type OptionalCookieCategory = (typeof OPTIONAL_COOKIE_CATEGORIES)[number];
 
-const cookieConsentSchema = z.object({
+export interface CookieConsent {
   /** Always on: the sign-in session cannot work without it. */
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  preferences: z.boolean(),
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  preferences: boolean;
   /** ISO 8601 UTC, when the choice was made. */
-  updatedAt: z.string(),
+  updatedAt: string;
+}
+const cookieConsentCheck = plainCheck<CookieConsent>({
+  necessary: [true],
+  analytics: 'boolean',
+  marketing: 'boolean',
+  preferences: 'boolean',
+  updatedAt: 'string',
 });
-export type CookieConsent = z.infer<typeof cookieConsentSchema>;
 export type CookieChoices = Pick<CookieConsent, OptionalCookieCategory>;
 
 let cachedRaw: string | null | undefined;
@@ -41,7 +47,7 @@ export function readCookieConsent(): CookieConsent | null {
   cachedConsent = null;
   if (raw) {
     try {
-      const parsed = cookieConsentSchema.safeParse(JSON.parse(raw));
+      const parsed = cookieConsentCheck.safeParse(JSON.parse(raw));
       cachedConsent = parsed.success ? parsed.data : null;
     } catch {
       cachedConsent = null;

@@ -1,9 +1,12 @@
 import toast from 'react-hot-toast';
-import { z } from 'zod';
+import { plainCheck } from '../../shared/plain-shape';
 
 const FLASH_KEY = 'pantrypilot:flash-toast';
-const flashSchema = z.object({ kind: z.enum(['success', 'error']), message: z.string() });
-type Flash = z.infer<typeof flashSchema>;
+interface Flash {
+  kind: 'success' | 'error';
+  message: string;
+}
+const flashCheck = plainCheck<Flash>({ kind: ['success', 'error'], message: 'string' });
 
 /**
  * Keeps a toast across a full page load. Signing out reloads the app on purpose (it drops
@@ -27,7 +30,9 @@ export function showFlashToast(): void {
   }
   if (!raw) return;
   try {
-    const flash = flashSchema.parse(JSON.parse(raw));
+    const parsed = flashCheck.safeParse(JSON.parse(raw));
+    if (!parsed.success) return;
+    const flash = parsed.data;
     if (flash.kind === 'success') toast.success(flash.message);
     else toast.error(flash.message);
   } catch {

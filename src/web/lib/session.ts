@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { meResponseSchema, type MeResponse } from '../../shared/session';
+import { meResponseCheck } from '../../shared/first-load-shapes';
+import type { MeResponse } from '../../shared/session';
 import { ApiRequestError, apiFetch } from './api-client';
 import { setFlashToast } from './flash-toast';
 import { forgetOfflineData } from './service-worker';
@@ -22,7 +23,7 @@ export type Session = MeResponse | null;
 async function fetchSession(signal: AbortSignal): Promise<Session> {
   try {
     return await apiFetch('/api/me', {
-      schema: meResponseSchema,
+      schema: meResponseCheck,
       signal,
       redirectOnUnauthorized: false,
     });

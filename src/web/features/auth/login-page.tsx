@@ -53,7 +53,7 @@ export function LoginPage() {
 
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16 sm:py-24">
-      <div className="w-full max-w-md rounded-3xl border border-line bg-surface p-8 text-center shadow-xl sm:p-10">
+      <div className="w-full max-w-md rounded-3xl border border-line bg-surface p-6 text-center shadow-xl sm:p-10">
         <Logo className="justify-center" />
         <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">Welcome</h1>
         <p className="mt-2 text-fg-muted">
@@ -64,7 +64,7 @@ export function LoginPage() {
           onClick={() => void continueWithGoogle()}
           disabled={pending}
           aria-busy={pending}
-          className="mt-8 inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-full border border-stone-300 bg-white px-6 font-semibold text-stone-800 shadow-sm transition-colors hover:bg-stone-50 disabled:cursor-wait disabled:opacity-70 dark:border-stone-600"
+          className="mt-8 inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-full border border-stone-300 bg-white px-4 font-semibold whitespace-nowrap sm:px-6 text-stone-800 shadow-sm transition-colors hover:bg-stone-50 disabled:cursor-wait disabled:opacity-70 dark:border-stone-600"
         >
           {pending ? (
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
