@@ -15,6 +15,7 @@ import {
   CatalogueLoadError,
   loadReferenceCatalogue,
 } from '../src/server/catalogue/load-reference-catalogue';
+import { cookOnceLine, mealTitle } from '../src/shared/cook-once-text';
 import { formatCents, itemLineCents, type GeneratedPlan } from '../src/shared/generated-plan';
 import { pantryStockSchema, type PantryStock } from '../src/shared/pantry-stock';
 import {
@@ -44,7 +45,9 @@ const USAGE = `Usage: npm run plan -- --budget DOLLARS [options]
   --pantry LIST|all       food ids you have (all: the whole pantry catalogue)
   --pantry-file PATH      JSON list of {"foodId": "...", "grams": N}: amounts you hold, used
                           before buying (each ingredient in --json says fromPantry and
-                          pantryGrams; the plan's pantryUse lists the grams per food)
+                          pantryGrams; the plan's pantryUse lists the grams per food); an
+                          entry's optional "bestBefore": "YYYY-MM-DD" within the plan is
+                          used first
   --preference NAME       ${BUDGET_PREFERENCES.join(', ')} (default balanced)
   --store NAME            ${STORES.join(', ')} (default walmart)
   --seed N                another seed, another good plan (default 1)
@@ -160,6 +163,8 @@ function parse(argv: string[]): {
     customAllergies,
     pantry: pantryAll ? [] : list(values.pantry),
     pantryStock: readPantryFile(values['pantry-file']),
+    // Today: pantry food whose bestBefore falls within the plan is used first.
+    startDate: new Date().toISOString().slice(0, 10),
   });
   return {
     input,
@@ -221,8 +226,10 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
         entry.portion !== undefined && entry.portion !== 1 ? `, ${entry.portion} portions` : '';
       const sides = (entry.sides ?? []).map((s) => s.name.toLowerCase());
       out.push(
-        `  ${MEAL_LABELS[entry.meal as Meal]}: ${entry.dish}${sides.length > 0 ? ` with ${sides.join(' and ')}` : ''} (${entry.cuisine} ${entry.dishType}${portion}, ${formatCents(entry.costPerServingCents)}/serving, ${entry.nutritionPerServing.kcal} kcal)`,
+        `  ${MEAL_LABELS[entry.meal as Meal]}: ${mealTitle(entry)}${sides.length > 0 ? ` with ${sides.join(' and ')}` : ''} (${entry.cuisine} ${entry.dishType}${portion}, ${formatCents(entry.costPerServingCents)}/serving, ${entry.nutritionPerServing.kcal} kcal)`,
       );
+      const cookOnce = cookOnceLine(entry);
+      if (cookOnce) out.push(`      ${cookOnce}`);
       if (details) {
         for (const ing of entry.recipe.main_dish_ingredients) {
           const held = ing.pantryGrams ? ` (${ing.pantryGrams} g from the pantry)` : ' (pantry)';

@@ -62,6 +62,14 @@ export const planInputSchema = z.object({
    */
   pantryStock: pantryStockSchema.default([]),
   /**
+   * The plan's first day (ISO date). With it, pantry food whose best-before falls within the
+   * plan is used first (near-date.ts); without it, dates do not steer.
+   */
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  /**
    * Recipes to put first, e.g. the dishes an LLM proposed in the step-based method. They are
    * preferred, never forced: the rules and the budget still decide.
    */

@@ -37,6 +37,8 @@ export function plannerInputFor(
   pantry: PantryResponse,
   /** Grams held per food (the pantry with quantities), used before buying. */
   pantryStock: PantryStock = [],
+  /** The plan's first day: pantry food dated before the plan ends is used first. */
+  startDate: string = new Date().toISOString().slice(0, 10),
 ): PlanInput {
   const s = row.settings;
   const pantryItems = (s.pantryItems ?? {}) as Record<string, unknown>;
@@ -69,6 +71,7 @@ export function plannerInputFor(
       ),
     ],
     pantryStock,
+    startDate,
     pantry: [
       ...new Set([
         ...pantry.items.spices,
