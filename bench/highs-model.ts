@@ -15,7 +15,7 @@
  *        sum_p price_p n_p <= budget   (strict, balanced) or  - over <= budget (flexible)
  *        x binary, n integer >= 0, y, over >= 0
  */
-import type { PlanModel } from '../src/planner/plan-model';
+import { allowedRepeats, shortfallPenalty, type PlanModel } from '../src/planner/plan-model';
 import { SPREAD_STEPS } from '../src/planner/spread';
 
 export interface MilpOptions {
@@ -142,6 +142,16 @@ export function buildLp(model: PlanModel, options: { costOnly?: boolean } = {}):
       }
     });
   });
+  // Repeats past a third of the slots are charged again (plan-model.ts's shortfall).
+  const repeatVars = objective.filter((t) => / y\d+_\d+$/.test(t)).map((t) => t.split(' ').pop()!);
+  const shortfall = costOnly ? 0 : shortfallPenalty(model);
+  if (shortfall > 0 && repeatVars.length > 0) {
+    objective.push(`+ ${shortfall} short`);
+    rows.push(
+      `short: ${repeatVars.map((y) => `+ ${y}`).join(' ')} - short <= ${allowedRepeats(model)}`,
+    );
+    bounds.push('short >= 0');
+  }
   if (model.hardBudget) {
     rows.push(`budget: ${budgetTerms.join(' ')} <= ${model.budgetCents}`);
   } else if (!costOnly && model.weights.overBudget > 0) {

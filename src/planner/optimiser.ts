@@ -10,7 +10,7 @@
  * cycle is three times smaller. Everything is seeded and counted, never timed, so the same
  * seed gives the same plan on any machine.
  */
-import type { Candidate, PlanModel } from './plan-model';
+import { allowedRepeats, shortfallPenalty, type Candidate, type PlanModel } from './plan-model';
 import { createRandom, shuffleInPlace, type Random } from './random';
 import { spreadCharge, type SpreadGroups } from './spread';
 
@@ -200,6 +200,8 @@ class SearchState {
   private penalty = 0;
   private repeats = 0;
   private readonly repeatPenalty: number;
+  private readonly allowedRepeats: number;
+  private readonly shortfallPenalty: number;
   private readonly penaltyScale: number;
   private readonly overWeight: number;
   /** Groups of slots that always hold the same recipe (single slots, or a cycle). */
@@ -234,6 +236,8 @@ class SearchState {
     this.groupCount = new Int32Array(model.spread.free.length);
     this.penaltyScale = costOnly ? 0 : 1;
     this.repeatPenalty = costOnly ? 0 : model.repeatPenalty;
+    this.allowedRepeats = allowedRepeats(model);
+    this.shortfallPenalty = costOnly ? 0 : shortfallPenalty(model);
     this.overWeight = model.hardBudget ? 0 : model.weights.overBudget;
     this.singles = units === null;
     this.distinctDays = model.weights.distinctDays && !costOnly;
@@ -256,6 +260,7 @@ class SearchState {
       cost +
       penalty * this.penaltyScale +
       repeats * this.repeatPenalty +
+      Math.max(0, repeats - this.allowedRepeats) * this.shortfallPenalty +
       over * this.overWeight +
       this.identical * IDENTICAL_DAYS_PENALTY
     );

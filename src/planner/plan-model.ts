@@ -100,6 +100,25 @@ export const PREFERENCE_WEIGHTS: Readonly<Record<BudgetPreference, PreferenceWei
  */
 export const UNFED_PENALTY = 1000;
 
+/**
+ * Balanced and flexible: each repeat past a third of the slots (fewer than 14 distinct
+ * recipes of 21) is charged this much more, in cents a serving. With the repeat weight it
+ * stays below a taste miss (300 + 150 < 500, 500 + 150 < 800): taste still comes first, and
+ * small households, for whom a new dish means new whole packages, still get 14 of 21.
+ */
+export const DISTINCT_SHORTFALL_CENTS = 150;
+
+/** Repeats a plan may have before the shortfall charge (7 of 21 slots). */
+export function allowedRepeats(model: PlanModel): number {
+  const slots = model.slots.length;
+  return slots - Math.ceil((slots * 14) / 21);
+}
+
+/** The shortfall charge per repeat past allowedRepeats, for the plan's servings. */
+export function shortfallPenalty(model: PlanModel): number {
+  return model.weights.distinctDays ? DISTINCT_SHORTFALL_CENTS * model.input.servings : 0;
+}
+
 /** No recipe twice within this many consecutive days, while alternatives exist. */
 export const VARIETY_WINDOW_DAYS = 3;
 
