@@ -20,8 +20,9 @@ type LoadSwapOptions = (day: number, meal: Meal) => Promise<SwapAlternativeView[
 export interface DayMealsProps {
   plan: GeneratedPlan;
   days: number;
-  onSwap: OnSwap;
-  loadSwapOptions: LoadSwapOptions;
+  /** Without them (a shared plan's reader) the meals have no Swap button. */
+  onSwap?: OnSwap | undefined;
+  loadSwapOptions?: LoadSwapOptions | undefined;
 }
 
 function round(n: number): string {
@@ -144,8 +145,8 @@ function MealCard({
   loadSwapOptions,
 }: {
   entry: PlanRecipeEntry;
-  onSwap: OnSwap;
-  loadSwapOptions: LoadSwapOptions;
+  onSwap?: OnSwap | undefined;
+  loadSwapOptions?: LoadSwapOptions | undefined;
 }) {
   const [swapping, setSwapping] = useState(false);
   const [options, setOptions] = useState<SwapAlternativeView[] | null>(null);
@@ -153,6 +154,7 @@ function MealCard({
   const optionsId = `swap-options-${entry.day}-${entry.meal}`;
 
   function showOptions() {
+    if (!loadSwapOptions) return;
     setSwapping(true);
     setOptionsError(null);
     loadSwapOptions(entry.day, entry.meal)
@@ -164,6 +166,7 @@ function MealCard({
   }
 
   function choose(recipeId: string) {
+    if (!onSwap) return;
     setSwapping(true);
     void onSwap(entry.day, entry.meal, recipeId).finally(() => {
       setSwapping(false);
@@ -203,19 +206,21 @@ function MealCard({
             <h3 id={headingId} className="text-lg leading-snug font-bold">
               {mealLabel(entry.meal)}: {mealTitle(entry)}
             </h3>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={swapping}
-              onClick={showOptions}
-              aria-label={`Swap ${mealLabel(entry.meal).toLowerCase()} on day ${entry.day}`}
-              aria-expanded={options !== null}
-              aria-controls={options !== null ? optionsId : undefined}
-              className="print:hidden"
-            >
-              <Shuffle aria-hidden="true" className="size-4" />
-              {swapping ? 'Swapping...' : 'Swap meal'}
-            </Button>
+            {onSwap && loadSwapOptions && (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={swapping}
+                onClick={showOptions}
+                aria-label={`Swap ${mealLabel(entry.meal).toLowerCase()} on day ${entry.day}`}
+                aria-expanded={options !== null}
+                aria-controls={options !== null ? optionsId : undefined}
+                className="print:hidden"
+              >
+                <Shuffle aria-hidden="true" className="size-4" />
+                {swapping ? 'Swapping...' : 'Swap meal'}
+              </Button>
+            )}
           </div>
           {optionsError && (
             <p role="alert" className="mt-2 text-sm text-danger">
