@@ -241,7 +241,10 @@ function evaluate(
       libraryLimited.add(meal);
     }
   }
-  if (notes.some((n) => n.includes('over your budget')) && cost <= input.budgetCents) {
+  if (
+    notes.some((n) => n.startsWith('This plan is') && n.includes('over your budget')) &&
+    cost <= input.budgetCents
+  ) {
     untrueNotes.push('says over budget while within it');
   }
   for (const n of notes) {
