@@ -15,6 +15,7 @@ import {
   CatalogueLoadError,
   loadReferenceCatalogue,
 } from '../src/server/catalogue/load-reference-catalogue';
+import { cookOnceLine, mealTitle } from '../src/shared/cook-once-text';
 import { formatCents, itemLineCents, type GeneratedPlan } from '../src/shared/generated-plan';
 import { pantryStockSchema, type PantryStock } from '../src/shared/pantry-stock';
 import {
@@ -225,8 +226,10 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
         entry.portion !== undefined && entry.portion !== 1 ? `, ${entry.portion} portions` : '';
       const sides = (entry.sides ?? []).map((s) => s.name.toLowerCase());
       out.push(
-        `  ${MEAL_LABELS[entry.meal as Meal]}: ${entry.dish}${sides.length > 0 ? ` with ${sides.join(' and ')}` : ''} (${entry.cuisine} ${entry.dishType}${portion}, ${formatCents(entry.costPerServingCents)}/serving, ${entry.nutritionPerServing.kcal} kcal)`,
+        `  ${MEAL_LABELS[entry.meal as Meal]}: ${mealTitle(entry)}${sides.length > 0 ? ` with ${sides.join(' and ')}` : ''} (${entry.cuisine} ${entry.dishType}${portion}, ${formatCents(entry.costPerServingCents)}/serving, ${entry.nutritionPerServing.kcal} kcal)`,
       );
+      const cookOnce = cookOnceLine(entry);
+      if (cookOnce) out.push(`      ${cookOnce}`);
       if (details) {
         for (const ing of entry.recipe.main_dish_ingredients) {
           const held = ing.pantryGrams ? ` (${ing.pantryGrams} g from the pantry)` : ' (pantry)';

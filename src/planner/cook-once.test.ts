@@ -4,6 +4,7 @@
  * when either meal is swapped.
  */
 import { describe, expect, it } from 'vitest';
+import { cookOnceLine, mealTitle } from '../shared/cook-once-text';
 import { generatedPlanSchema, type GeneratedPlan } from '../shared/generated-plan';
 import { buildCatalogue } from './catalogue';
 import type { Food } from './catalogue-schema';
@@ -134,9 +135,15 @@ describe('cook once, eat twice', () => {
       expect(lentils.grams).toBeCloseTo((180 / 2) * 2 * (dinner.portion! + lunch.portion!), 1);
       // Energy is the dinner's per portion, at the lunch's portion.
       expect(lunch.nutritionPerServing.kcal).toBe(Math.round(400 * lunch.portion!));
+      // How the page, the CLI and the calendar label the pair.
+      expect(mealTitle(lunch)).toBe(`Leftovers: ${dinner.dish} (cook once, eat twice)`);
+      expect(cookOnceLine(lunch)).toContain(`The extra portions of day ${lunch.day - 1}'s dinner`);
+      expect(cookOnceLine(dinner)).toBe(
+        `Cook ${2 * (dinner.portion! + lunch.portion!)} servings: ${2 * dinner.portion!} for this meal and ${2 * lunch.portion!} extra for day ${lunch.day}'s lunch (cook once, eat twice). The ingredients and steps are for both meals.`,
+      );
     }
     expect(result.notes!.join(' ')).toMatch(
-      /Cook once, eat twice: lunch on days 2, 3, 4, 5, 6 and 7 is the extra portions of the day before's dinner, bought and cooked with it: that saves \$\d+\.\d\d/,
+      /Cook once, eat twice: lunch on days 2, 3, 4, 5, 6 and 7 is the extra portions of the day before's dinner, bought and cooked with it: that saves \$\d+\.\d\d on the list and 6 cooking sessions\./,
     );
   });
 

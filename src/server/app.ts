@@ -32,6 +32,11 @@ export type AppDeps = {
   webDist: string;
   /** Extra API routes mounted under /api by capabilities (plans, preferences, billing...). */
   apiRoutes?: Array<(api: Hono<{ Variables: AppVariables }>) => void>;
+  /**
+   * Middleware for pages of the web app, mounted before it: a page can answer with the status
+   * its content has (a revoked share link's page is a 404), while the body stays the app.
+   */
+  pageRoutes?: Array<(app: Hono) => void>;
   /** Paths exempt from the CSRF origin check because they verify a signature instead. */
   csrfExempt?: string[];
 };
@@ -98,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
 
   if (!config.isProduction) app.use('*', sameMachineToAppOrigin(config.appOrigin));
+  for (const mount of deps.pageRoutes ?? []) mount(app);
 
   if (config.isProduction) {
     // Source maps would publish the sources; production serves none.

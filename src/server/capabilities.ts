@@ -52,6 +52,7 @@ export const extendWithCapabilities: NonNullable<ServerExtensions['extend']> = a
       (api) => api.route('/', accountRoutes(db, auth)),
       ...plans.apiRoutes,
     ],
+    pageRoutes: plans.pageRoutes,
     csrfExempt: [WEBHOOK_PATH],
     stop: plans.stop,
   };

@@ -30,6 +30,7 @@ export type ServerExtensions = {
   /** Called with the database and config to add capabilities (routes, workers). */
   extend?: (ctx: { config: Config; db: Database; auth: Auth }) => Promise<{
     apiRoutes?: AppDeps['apiRoutes'];
+    pageRoutes?: AppDeps['pageRoutes'];
     csrfExempt?: string[];
     stop?: () => Promise<void>;
   }>;
@@ -125,6 +126,7 @@ export async function startServer(
       signInProvider: provider,
       webDist: path.join(PROJECT_ROOT, 'dist'),
       apiRoutes: extension.apiRoutes,
+      pageRoutes: extension.pageRoutes,
       csrfExempt: extension.csrfExempt,
     });
     ready.listener = getRequestListener(app.fetch);

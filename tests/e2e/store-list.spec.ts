@@ -1,21 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { presetBrowser } from './support/preset-browser';
 import { newPerson, signInThroughUi } from './support/sign-in';
 
 /**
  * Issue 17, the list in the store: the app is installable (manifest, icons, service worker),
  * an opened plan and its list read with no network, the list is ticked and edited offline and
- * every change reaches the server when the network returns.
+ * every change reaches the server when the network returns; the plan is shared with the
+ * household (a tick shows on the other phone within 5 s) and read-only by link, revocably.
  */
 
 function sameOrigin(page: Page) {
   return { origin: new URL(page.url()).origin };
 }
 
-/** A new person, onboarded, with one completed 1-day plan (a free person's one plan). */
-async function personWithPlan(page: Page, label: string): Promise<string> {
+/** A new person, signed in and onboarded. */
+async function onboardedPerson(page: Page, label: string) {
   await presetBrowser(page, 'light');
-  await signInThroughUi(page, newPerson(label));
+  const person = newPerson(label);
+  await signInThroughUi(page, person);
   await expect(page).toHaveURL(/\/onboarding$/);
   const saved = await page.request.put('/api/preferences', {
     data: {
@@ -27,6 +29,12 @@ async function personWithPlan(page: Page, label: string): Promise<string> {
     headers: sameOrigin(page),
   });
   expect(saved.status()).toBe(200);
+  return person;
+}
+
+/** A new person, onboarded, with one completed 1-day plan (a free person's one plan). */
+async function personWithPlan(page: Page, label: string): Promise<string> {
+  await onboardedPerson(page, label);
   const created = await page.request.post('/api/meal-plans', {
     data: { budget: '40', duration: '1', servingsPerMeal: '2' },
     headers: sameOrigin(page),
@@ -195,4 +203,99 @@ test('in the store with no signal: tick and remove items offline, every change k
   expect(state.items[removeC[0]].active).toBe(false);
   // Ticks are kept apart from remove / add back: a ticked item is still to be paid for.
   expect(state.items[tickA[0]].active).toBe(true);
+});
+
+/** A second phone: its own browser context, so its own session and storage. */
+async function secondPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+test('shared with the household: a tick on one phone shows on the other within 5 s; a revoked link is a 404', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const planId = await personWithPlan(page, 'share-owner');
+  const detail = await (await page.request.get(`/api/meal-plans/${planId}`)).json();
+  const names = Object.values(
+    detail.plan.generatedPlan.shopping_list.items as Record<string, ApiItem>,
+  )
+    .map((i) => i.name)
+    .sort((a, b) => a.localeCompare(b));
+  const [byMember, byOwner] = names as [string, string];
+
+  await page.goto(`/meal-plan/${planId}`);
+  const share = page.getByTestId('share-panel');
+  await share.getByRole('button', { name: 'Create invite link' }).click();
+  const inviteUrl = await share.getByTestId('share-invite').getByTestId('share-url').inputValue();
+  await share.getByRole('button', { name: 'Create read-only link' }).click();
+  const readOnlyUrl = await share
+    .getByTestId('share-read-only')
+    .getByTestId('share-url')
+    .inputValue();
+  expect(inviteUrl).toMatch(/\/join\/[A-Za-z0-9_-]{43}$/);
+  expect(readOnlyUrl).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
+
+  // The second person opens the invite link and lands on the plan as a member.
+  const member = await secondPhone(browser, baseURL);
+  await onboardedPerson(member, 'share-member');
+  await member.goto(new URL(inviteUrl).pathname);
+  await expect(member).toHaveURL(new RegExp(`/meal-plan/${planId}$`));
+  await expect(member.getByTestId('shared-with-you')).toContainText('Shared with you by');
+  // A member has the list, not the owner's powers: no sharing, no swap.
+  await expect(member.getByTestId('share-panel')).toHaveCount(0);
+  await expect(member.getByRole('button', { name: /^Swap / })).toHaveCount(0);
+  await expect(share.getByRole('list', { name: 'Members' })).toContainText('share-member', {
+    timeout: 10_000,
+  });
+
+  for (const phone of [page, member]) {
+    await phone.getByRole('switch', { name: /In-store mode/ }).click();
+  }
+  const ownerList = page.getByTestId('in-store-list');
+  const memberList = member.getByTestId('in-store-list');
+
+  // The member ticks: the owner's phone shows it within 5 seconds, and the other way round.
+  let started = Date.now();
+  await memberList.getByRole('checkbox', { name: byMember }).check();
+  await expect(ownerList.getByRole('checkbox', { name: byMember })).toBeChecked({
+    timeout: 5_000,
+  });
+  console.log(`member's tick on the owner's phone after ${Date.now() - started} ms`);
+  started = Date.now();
+  await ownerList.getByRole('checkbox', { name: byOwner }).check();
+  await expect(memberList.getByRole('checkbox', { name: byOwner })).toBeChecked({
+    timeout: 5_000,
+  });
+  console.log(`owner's tick on the member's phone after ${Date.now() - started} ms`);
+
+  // The member's dashboard shows the plan, marked as shared and by whom.
+  await member.goto('/dashboard');
+  const card = member.getByTestId('shared-plans-grid').locator(`article[data-plan-id="${planId}"]`);
+  await expect(card.getByTestId('shared-by')).toContainText('Shared by Test share-owner');
+  await expect(card.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+
+  // The read-only link shows the plan and its ticks to someone with no account.
+  const visitor = await secondPhone(browser, baseURL);
+  const readOnlyPath = new URL(readOnlyUrl).pathname;
+  expect((await visitor.goto(readOnlyPath))?.status()).toBe(200);
+  await expect(visitor.getByTestId('shared-basket-count')).toContainText(
+    `In the basket: 2 of ${names.length}`,
+  );
+  await expect(visitor.getByRole('checkbox')).toHaveCount(0);
+
+  // Revoked: the link is a 404, and says so.
+  await share.getByTestId('share-read-only').getByRole('button', { name: 'Revoke' }).click();
+  await expect(
+    share.getByTestId('share-read-only').getByRole('button', { name: 'Revoke' }),
+  ).toHaveCount(0);
+  expect((await visitor.goto(readOnlyPath))?.status()).toBe(404);
+  await expect(visitor.getByRole('heading', { name: 'Share link not found' })).toBeVisible();
+  expect((await visitor.request.get(`/api/share/${readOnlyPath.split('/').pop()}`)).status()).toBe(
+    404,
+  );
+  await member.context().close();
+  await visitor.context().close();
 });

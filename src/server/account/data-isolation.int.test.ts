@@ -54,6 +54,8 @@ const NOT_PERSONAL: Record<string, string> = {
   // revoked and wrong-kind tokens, and what a read-only link shows of the owner.
   'GET /api/share/:token': "a read-only share link's plan and list",
   'POST /api/share/:token/join': 'joins the household of an invite link',
+  'GET /join/:token': "an invite link's page: the web app, 404 when the link is not live",
+  'GET /shared/:token': "a read-only link's page: the web app, 404 when the link is not live",
 };
 
 /** Routes that act only on the caller's own data: no id of anyone else can be passed. */

@@ -4,6 +4,7 @@
  * calendar is), with the dish and a link back to the plan; and the shopping list as text.
  */
 import { z } from 'zod';
+import { cookOnceLine, mealTitle } from '../../shared/cook-once-text';
 import { formatCents, itemLineCents, type GeneratedPlan } from '../../shared/generated-plan';
 import type { Meal } from '../../shared/options';
 import { priceSourceSentence } from '../../shared/store-choice';
@@ -94,17 +95,22 @@ export function planCalendar(options: {
     const ingredients = entry.recipe.main_dish_ingredients
       .filter((i) => !i.fromPantry)
       .map((i) => `${i.quantity} ${i.ingredient}`.trim());
+    const cookOnce = cookOnceLine(entry);
     lines.push(
       'BEGIN:VEVENT',
       `UID:${options.planId}-day${entry.day}-${entry.meal}@pantrypilot`,
       `DTSTAMP:${stamp}`,
       `DTSTART:${localStamp(date, at)}`,
       `DTEND:${localStamp(date, at, query.minutes)}`,
-      `SUMMARY:${icsText(`${MEAL_LABEL[entry.meal]}: ${entry.dish}`)}`,
+      `SUMMARY:${icsText(`${MEAL_LABEL[entry.meal]}: ${mealTitle(entry)}`)}`,
       `DESCRIPTION:${icsText(
-        [`Day ${entry.day} of ${options.planName}`, ...ingredients, '', `Recipe: ${link}`].join(
-          '\n',
-        ),
+        [
+          `Day ${entry.day} of ${options.planName}`,
+          ...(cookOnce ? [cookOnce] : []),
+          ...ingredients,
+          '',
+          `Recipe: ${link}`,
+        ].join('\n'),
       )}`,
       `URL:${link}`,
       'END:VEVENT',

@@ -151,6 +151,18 @@ export class PlanSharingService {
     return link;
   }
 
+  /** Whether a link of this kind opens a plan now (for its page's status). */
+  async isLive(token: string, kind: ShareKind): Promise<boolean> {
+    if (!SHARE_TOKEN_PATTERN.test(token)) return false;
+    try {
+      await this.linkOf(token, kind);
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return false;
+      throw error;
+    }
+  }
+
   /** Opening an invite link: the caller becomes a member (the owner stays the owner). */
   async join(user: SessionUser, token: string): Promise<JoinResponse> {
     const link = await this.linkOf(checkShareToken(token), 'invite');

@@ -361,6 +361,12 @@ describe('household sharing', () => {
     });
     expect(revoked.status).toBe(200);
     expect((await visitor.request(`/api/share/${readOnly.token}`)).status).toBe(404);
+    // The link's own page is a 404 too; a live link's page is not.
+    expect((await visitor.request(`/shared/${readOnly.token}`)).status).toBe(404);
+    expect((await visitor.request(`/shared/${'A'.repeat(43)}`)).status).toBe(404);
+    // 200 with the built app, 503 before a build: never 404.
+    expect((await visitor.request(`/join/${invite.token}`)).status).not.toBe(404);
+    expect((await visitor.request(`/join/${readOnly.token}`)).status).toBe(404);
 
     const second = await newLink('invite');
     expect(

@@ -464,8 +464,14 @@ describe('plans API: the shopping list, owner checks, delete and retry', () => {
     const read = async () =>
       mealPlanDetailResponseSchema.parse((await client.json(`/api/meal-plans/${plan.id}`)).body)
         .plan;
+    const listedTotal = async () =>
+      mealPlanListResponseSchema
+        .parse((await client.json('/api/meal-plans')).body)
+        .plans.find((p) => p.id === plan.id)!.totalCostCents;
     const before = await read();
+    const totalBefore = await listedTotal();
     const [key] = Object.keys(before.generatedPlan!.shopping_list.items);
+    const item = before.generatedPlan!.shopping_list.items[key!]!;
     // What another process would write: straight to the row, behind this server's back.
     await server.db.$client.query(
       `update meal_plans
@@ -479,6 +485,9 @@ describe('plans API: the shopping list, owner checks, delete and retry', () => {
       before.generatedPlan!.shopping_list.items[key!]!.active,
     );
     expect(after).toMatchObject({ id: plan.id, status: 'completed', viewerRole: 'owner' });
+    expect(await listedTotal()).toBe(
+      totalBefore! - Math.round(item.price * 100) * item.quantity_to_buy,
+    );
   });
 
   it('swaps one meal for the best alternative and prices the list again', async () => {

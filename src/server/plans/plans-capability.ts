@@ -29,12 +29,14 @@ import { PlanSharingService } from './plan-sharing-service';
 import { plansRoutes } from './plans-routes';
 import { PlansService } from './plans-service';
 import { planQuoteOf } from './plan-quote';
-import { shareRoutes } from './share-routes';
+import { mountSharePageStatus, shareRoutes } from './share-routes';
 import { swapMealOf, swapOptionsOf } from './swap-meal';
 import { startTimeoutSweeper } from './timeout-sweeper';
 
 export interface PlansCapability {
   apiRoutes: NonNullable<AppDeps['apiRoutes']>;
+  /** A share link's page answers 404 when the link is unknown or revoked. */
+  pageRoutes: NonNullable<AppDeps['pageRoutes']>;
   /** Resolves when this process's worker takes jobs (at once without a worker). */
   workerReady: Promise<void>;
   service: PlansService;
@@ -152,6 +154,7 @@ export async function startPlansCapability(options: {
     const sweeper = startTimeoutSweeper(workerDb.$client, config.PLAN_TIMEOUT_SWEEP_SECONDS, log);
     stops.push(() => sweeper.stop());
 
+    const sharing = new PlanSharingService(db, lists, config.appOrigin);
     const swap = swapMealOf({ service, catalogue, pricing });
     const swapOptions = swapOptionsOf({ service, catalogue });
     return {
@@ -182,14 +185,7 @@ export async function startPlansCapability(options: {
                 '/',
                 listRoutes({ auth: options.auth!, db, lists, hub, appOrigin: config.appOrigin }),
               ),
-            (api) =>
-              api.route(
-                '/',
-                shareRoutes({
-                  auth: options.auth!,
-                  sharing: new PlanSharingService(db, lists, config.appOrigin),
-                }),
-              ),
+            (api) => api.route('/', shareRoutes({ auth: options.auth!, sharing })),
             (api) => {
               if (devStore) api.route('/dev-store', devStoreRoutes(devStore));
             },
@@ -208,6 +204,7 @@ export async function startPlansCapability(options: {
               ),
           ]
         : [],
+      pageRoutes: [(app) => mountSharePageStatus(app, sharing)],
       stop: stopAll,
     };
   } catch (error) {

@@ -4,7 +4,7 @@
  * shopping list, swap a meal, delete, retry. Every read or change of one plan checks that it
  * is the person's: a missing plan is 404, another person's 403 "Unauthorized access".
  */
-import { and, asc, count, desc, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
@@ -35,6 +35,7 @@ import { loadPreferences } from '../preferences/preferences-routes';
 import type { ListSyncService } from './list-sync-service';
 import { planForPerson, planHeaderForPerson, rowVersion } from './plan-access';
 import { StoredPlanCache } from './stored-plan-cache';
+import { VersionedCache } from './versioned-cache';
 import { enqueueGeneration, type JobSettings } from './generation-queue';
 import { encodePlanEvent, PLAN_EVENTS_CHANNEL, type PlanEvent } from './plan-events';
 import { queuedProgress } from './plan-progress';
@@ -115,8 +116,7 @@ async function notify(client: pg.PoolClient, event: PlanEvent): Promise<void> {
 const { generatedPlan: _generatedPlan, ...listColumns } = getTableColumns(mealPlans);
 
 /** Total of active items and number of meals, computed in the database for the list. */
-const listSelection = {
-  ...listColumns,
+const planTotalsSelection = {
   totalCostCents: sql<number | null>`(
     select coalesce(sum(round((i.value->>'price')::numeric * 100)
                         * (i.value->>'quantity_to_buy')::int), 0)::int
@@ -127,10 +127,10 @@ const listSelection = {
   >`jsonb_array_length(coalesce(${mealPlans.generatedPlan}->'recipes', '[]'::jsonb))`,
 };
 
-type ListRow = Omit<MealPlanRow, 'generatedPlan'> & {
-  totalCostCents: number | null;
-  recipeCount: number | null;
-};
+const listSelection = { ...listColumns, ...planTotalsSelection };
+
+type PlanTotals = { totalCostCents: number | null; recipeCount: number | null };
+type ListRow = Omit<MealPlanRow, 'generatedPlan'> & Partial<PlanTotals>;
 
 function listItemOf(row: ListRow, now = Date.now()): MealPlanListItem {
   const item = toListItem({ ...row, generatedPlan: null }, now);
@@ -146,6 +146,7 @@ function listItemOf(row: ListRow, now = Date.now()): MealPlanListItem {
 
 export class PlansService {
   private readonly storedPlans = new StoredPlanCache();
+  private readonly planTotals = new VersionedCache<PlanTotals>(10_000);
 
   constructor(private readonly deps: PlansServiceDeps) {}
 
@@ -251,12 +252,38 @@ export class PlansService {
 
   async list(user: SessionUser): Promise<MealPlanListItem[]> {
     const rows = await this.db
-      .select(listSelection)
+      .select({ ...listColumns, version: rowVersion })
       .from(mealPlans)
       .where(eq(mealPlans.userId, user.id))
       .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id));
+    const totals = await this.totalsOf(rows);
     const now = Date.now();
-    return rows.map((r) => listItemOf(r, now));
+    return rows.map((r) => listItemOf({ ...r, ...totals.get(r.id) }, now));
+  }
+
+  /**
+   * Each completed plan's total and number of meals: computed by the database from the
+   * stored plan, once per row version (that reads the whole plan, the list itself does not).
+   */
+  private async totalsOf(rows: Array<{ id: string; status: string; version: string }>) {
+    const totals = new Map<string, PlanTotals>();
+    const missing: string[] = [];
+    for (const row of rows) {
+      if (row.status !== 'completed') continue;
+      const hit = this.planTotals.get(row.id, row.version);
+      if (hit) totals.set(row.id, hit);
+      else missing.push(row.id);
+    }
+    if (missing.length === 0) return totals;
+    const computed = await this.db
+      .select({ id: mealPlans.id, version: rowVersion, ...planTotalsSelection })
+      .from(mealPlans)
+      .where(inArray(mealPlans.id, missing));
+    for (const { id, version, ...value } of computed) {
+      this.planTotals.set(id, version, value);
+      totals.set(id, value);
+    }
+    return totals;
   }
 
   /** The newest plan still generating (spec: processing, newest first, limit 1). */

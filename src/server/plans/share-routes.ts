@@ -94,3 +94,27 @@ export function shareRoutes(deps: { auth: Auth; sharing: PlanSharingService }) {
       ),
     );
 }
+
+/**
+ * The pages of share links (/join/:token, /shared/:token) are the web app, answered with 404
+ * when the link is unknown, revoked or of the other kind: the link itself "gets 404", for a
+ * browser, a link preview or a crawler alike, and the page says what happened.
+ */
+export function mountSharePageStatus(app: Hono, sharing: PlanSharingService): void {
+  const pages = [
+    ['/join/:token', 'invite'],
+    ['/shared/:token', 'read-only'],
+  ] as const;
+  for (const [path, kind] of pages) {
+    app.get(path, async (c, next) => {
+      // Read before next(): afterwards the params are those of the route that answered.
+      const token = c.req.param('token');
+      await next();
+      // A redirect (to the app's own origin) is left alone; the link is checked where it lands.
+      if (c.res.status >= 300 && c.res.status < 400) return;
+      if (await sharing.isLive(token, kind)) return;
+      c.res = new Response(c.res.body, { status: 404, headers: c.res.headers });
+      c.header('Referrer-Policy', 'no-referrer');
+    });
+  }
+}

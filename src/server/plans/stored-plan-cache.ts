@@ -5,6 +5,7 @@
  * read with the plan, so a write by any server process makes the entry stale.
  */
 import { generatedPlanSchema, type GeneratedPlan } from '../../shared/generated-plan';
+import { VersionedCache } from './versioned-cache';
 
 export type StoredPlan = {
   /** The validated plan, or null when what is stored does not parse (shown as no plan). */
@@ -13,13 +14,13 @@ export type StoredPlan = {
   json: Buffer;
 };
 
-type Entry = StoredPlan & { version: string };
-
 export class StoredPlanCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly plans: VersionedCache<StoredPlan>;
 
   /** `capacity`: plans kept; a 7-day plan for 6 is a few hundred kilobytes. */
-  constructor(private readonly capacity = 64) {}
+  constructor(capacity = 64) {
+    this.plans = new VersionedCache(capacity);
+  }
 
   /**
    * The plan of row `id` at `version`; `load` reads it (with the version it was read at)
@@ -30,34 +31,15 @@ export class StoredPlanCache {
     version: string,
     load: () => Promise<{ generatedPlan: unknown; version: string } | undefined>,
   ): Promise<StoredPlan> {
-    const hit = this.entries.get(id);
-    if (hit && hit.version === version) {
-      // Map order is the eviction order: a hit moves to the back.
-      this.entries.delete(id);
-      this.entries.set(id, hit);
-      return hit;
-    }
+    const hit = this.plans.get(id, version);
+    if (hit) return hit;
     const loaded = await load();
     const parsed = loaded?.generatedPlan
       ? generatedPlanSchema.safeParse(loaded.generatedPlan)
       : null;
     const plan = parsed?.success ? parsed.data : null;
-    const entry: Entry = {
-      plan,
-      json: Buffer.from(JSON.stringify(plan)),
-      version: loaded?.version ?? '',
-    };
-    if (loaded) this.remember(id, entry);
-    return entry;
-  }
-
-  private remember(id: string, entry: Entry) {
-    this.entries.delete(id);
-    this.entries.set(id, entry);
-    while (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    const stored: StoredPlan = { plan, json: Buffer.from(JSON.stringify(plan)) };
+    if (loaded) this.plans.set(id, loaded.version, stored);
+    return stored;
   }
 }

@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/join/:token',
+            element: lazyScreen(() => import('../features/meal-plan/join-route'), 'JoinRoute'),
+          },
+          {
             path: '/pantry',
             element: lazyScreen(() => import('../features/pantry/pantry-route'), 'PantryRoute'),
           },
@@ -98,6 +102,14 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
+      {
+        // A read-only share link: for anyone, signed in or not.
+        path: '/shared/:token',
+        element: lazyScreen(
+          () => import('../features/meal-plan/shared-plan-route'),
+          'SharedPlanRoute',
+        ),
+      },
       {
         path: '/contact',
         element: lazyScreen(() => import('../features/support/contact-page'), 'ContactPage'),

@@ -46,10 +46,15 @@ sw.addEventListener('activate', (event) => {
   );
 });
 
-/** API reads that are never cached: live streams and the sign-in flow. */
-function isUncachedApi(pathname) {
+/**
+ * API reads that are never cached: live streams and the sign-in flow. A stream is never
+ * handed to the cache: putting it there reads it to its end, which never comes, so the page
+ * would never get it (the list's /list-events did, until issue 17's sharing e2e caught it).
+ */
+function isUncachedApi(pathname, request) {
   return (
-    pathname.endsWith('/events') ||
+    (request?.headers.get('accept') ?? '').includes('text/event-stream') ||
+    pathname.endsWith('events') ||
     pathname.startsWith('/api/auth/') ||
     pathname.startsWith('/api/login') ||
     pathname.startsWith('/api/dev-store')
@@ -117,7 +122,7 @@ sw.addEventListener('fetch', (event) => {
   const path = url.pathname;
 
   if (path.startsWith('/api/')) {
-    if (isUncachedApi(path)) return;
+    if (isUncachedApi(path, request)) return;
     event.respondWith(
       networkFirst(request, DATA_CACHE).catch(
         () =>

@@ -10,6 +10,7 @@ import { UpgradeDialog } from '../../components/upgrade-dialog';
 import { isUnauthorized } from '../../lib/api-client';
 import { mealPlanKeys, retryMealPlan, useMealPlans } from '../../lib/meal-plans-api';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSharedPlans } from '../../lib/plan-sharing-api';
 import {
   announcePlanFinished,
   forgetAnnouncement,
@@ -71,6 +72,7 @@ export function DashboardRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const plans = useMealPlans();
+  const shared = useSharedPlans();
   const [view, setView] = useRememberedView();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
 
@@ -232,6 +234,33 @@ export function DashboardRoute() {
           </div>
         )}
       </section>
+
+      {shared.data && shared.data.length > 0 && (
+        <section aria-labelledby="shared-plans-title" className="mt-10">
+          <h2 id="shared-plans-title" className="text-2xl font-bold tracking-tight">
+            Shared with you
+          </h2>
+          <p className="mt-1 text-sm text-fg-muted">
+            Plans your household shares with you: tick and edit their lists together.
+          </p>
+          <div
+            className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            data-testid="shared-plans-grid"
+          >
+            {shared.data.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                now={0}
+                retrying={false}
+                onProcessingClick={onProcessingClick}
+                onRetry={onRetry}
+                sharedBy={plan.sharedBy}
+              />
+            ))}
+          </div>
+        </section>
+      )}
       <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
     </div>
   );

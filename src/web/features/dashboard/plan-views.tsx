@@ -4,6 +4,7 @@ import {
   CircleCheck,
   LoaderCircle,
   RotateCcw,
+  Share2,
   Users,
   Utensils,
   Wallet,
@@ -31,6 +32,8 @@ export interface PlanViewProps {
   retrying: boolean;
   onProcessingClick: () => void;
   onRetry: (id: string) => void;
+  /** A plan someone shared with this person: their name; it has no rename or delete here. */
+  sharedBy?: string | undefined;
 }
 
 function StatusBadge({ status, progress }: { status: DisplayStatus; progress: number }) {
@@ -154,6 +157,7 @@ export const PlanCard = memo(function PlanCard({
   retrying,
   onProcessingClick,
   onRetry,
+  sharedBy,
 }: PlanViewProps) {
   const status = displayStatus(plan, now);
   return (
@@ -173,6 +177,15 @@ export const PlanCard = memo(function PlanCard({
         </h3>
         <StatusBadge status={status} progress={plan.progress} />
       </div>
+      {sharedBy !== undefined && (
+        <p
+          className="-mt-2 inline-flex items-center gap-1.5 self-start rounded-full bg-primary-soft px-2.5 py-1 text-xs font-bold text-on-primary-soft [overflow-wrap:anywhere]"
+          data-testid="shared-by"
+        >
+          <Share2 aria-hidden="true" className="size-3.5 shrink-0" />
+          Shared by {sharedBy}
+        </p>
+      )}
       {plan.description && status.status === 'completed' && (
         <p className="line-clamp-2 text-sm text-fg-muted">{plan.description}</p>
       )}
@@ -229,7 +242,7 @@ export const PlanCard = memo(function PlanCard({
             </span>
           )}
         </p>
-        {status.status !== 'processing' && (
+        {status.status !== 'processing' && sharedBy === undefined && (
           <PlanActions
             plan={plan}
             title={planTitle(plan, status)}

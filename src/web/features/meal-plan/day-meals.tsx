@@ -1,6 +1,7 @@
-import { Clock, Flame, Leaf, Shuffle, Wallet } from 'lucide-react';
+import { Clock, Flame, Leaf, Repeat, Shuffle, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { CUISINE_LABELS, MEALS, type Cuisine, type Meal } from '../../../shared/options';
+import { COOK_ONCE_LABEL, cookOnceLine, mealTitle } from '../../../shared/cook-once-text';
 import type { SwapAlternativeView } from '../../../shared/meal-plan';
 import {
   formatCents,
@@ -19,8 +20,9 @@ type LoadSwapOptions = (day: number, meal: Meal) => Promise<SwapAlternativeView[
 export interface DayMealsProps {
   plan: GeneratedPlan;
   days: number;
-  onSwap: OnSwap;
-  loadSwapOptions: LoadSwapOptions;
+  /** Without them (a shared plan's reader) the meals have no Swap button. */
+  onSwap?: OnSwap | undefined;
+  loadSwapOptions?: LoadSwapOptions | undefined;
 }
 
 function round(n: number): string {
@@ -143,8 +145,8 @@ function MealCard({
   loadSwapOptions,
 }: {
   entry: PlanRecipeEntry;
-  onSwap: OnSwap;
-  loadSwapOptions: LoadSwapOptions;
+  onSwap?: OnSwap | undefined;
+  loadSwapOptions?: LoadSwapOptions | undefined;
 }) {
   const [swapping, setSwapping] = useState(false);
   const [options, setOptions] = useState<SwapAlternativeView[] | null>(null);
@@ -152,6 +154,7 @@ function MealCard({
   const optionsId = `swap-options-${entry.day}-${entry.meal}`;
 
   function showOptions() {
+    if (!loadSwapOptions) return;
     setSwapping(true);
     setOptionsError(null);
     loadSwapOptions(entry.day, entry.meal)
@@ -163,6 +166,7 @@ function MealCard({
   }
 
   function choose(recipeId: string) {
+    if (!onSwap) return;
     setSwapping(true);
     void onSwap(entry.day, entry.meal, recipeId).finally(() => {
       setSwapping(false);
@@ -175,6 +179,7 @@ function MealCard({
       ? CUISINE_LABELS[entry.cuisine as Cuisine]
       : null;
   const minutes = (entry.prepMinutes ?? 0) + (entry.cookMinutes ?? 0);
+  const cookOnce = cookOnceLine(entry);
 
   return (
     <article
@@ -199,21 +204,23 @@ function MealCard({
         <div className="flex-1 p-5 sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h3 id={headingId} className="text-lg leading-snug font-bold">
-              {mealLabel(entry.meal)}: {entry.dish}
+              {mealLabel(entry.meal)}: {mealTitle(entry)}
             </h3>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={swapping}
-              onClick={showOptions}
-              aria-label={`Swap ${mealLabel(entry.meal).toLowerCase()} on day ${entry.day}`}
-              aria-expanded={options !== null}
-              aria-controls={options !== null ? optionsId : undefined}
-              className="print:hidden"
-            >
-              <Shuffle aria-hidden="true" className="size-4" />
-              {swapping ? 'Swapping...' : 'Swap meal'}
-            </Button>
+            {onSwap && loadSwapOptions && (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={swapping}
+                onClick={showOptions}
+                aria-label={`Swap ${mealLabel(entry.meal).toLowerCase()} on day ${entry.day}`}
+                aria-expanded={options !== null}
+                aria-controls={options !== null ? optionsId : undefined}
+                className="print:hidden"
+              >
+                <Shuffle aria-hidden="true" className="size-4" />
+                {swapping ? 'Swapping...' : 'Swap meal'}
+              </Button>
+            )}
           </div>
           {optionsError && (
             <p role="alert" className="mt-2 text-sm text-danger">
@@ -275,6 +282,17 @@ function MealCard({
             </div>
           )}
           {entry.description && <p className="mt-1.5 text-sm text-fg-muted">{entry.description}</p>}
+          {cookOnce && (
+            <p
+              className="mt-3 flex gap-2 rounded-2xl bg-herb-soft px-3 py-2 text-sm text-fg"
+              data-testid="cook-once"
+            >
+              <Repeat aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-herb" />
+              <span>
+                <span className="font-semibold">{COOK_ONCE_LABEL}.</span> {cookOnce}
+              </span>
+            </p>
+          )}
           <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
             {cuisine && <Chip>{cuisine}</Chip>}
             {minutes > 0 && (
@@ -292,12 +310,15 @@ function MealCard({
               {round(entry.nutritionPerServing.kcal)} kcal per person
               {entry.sides && entry.sides.length > 0 ? ' with sides' : ''}
             </Chip>
-            {entry.portion !== undefined && entry.portion !== 1 && entry.servings && (
-              <Chip>
-                Cooked for {portionServings(entry.servings, entry.portion)} ({entry.portion}{' '}
-                portions each)
-              </Chip>
-            )}
+            {!entry.cooksFor &&
+              entry.portion !== undefined &&
+              entry.portion !== 1 &&
+              entry.servings && (
+                <Chip>
+                  Cooked for {portionServings(entry.servings, entry.portion)} ({entry.portion}{' '}
+                  portions each)
+                </Chip>
+              )}
           </ul>
           {entry.sides && entry.sides.length > 0 && (
             <div className="mt-4" data-testid="meal-sides">
@@ -321,39 +342,46 @@ function MealCard({
             </div>
           )}
 
-          <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <div>
-              <h4 className="text-sm font-bold tracking-wide text-fg-muted uppercase">
-                Ingredients
-              </h4>
-              <ul className="mt-2 space-y-1.5 text-sm">
-                {entry.recipe.main_dish_ingredients.map((ing, i) => (
-                  <li key={i} className="flex gap-2">
-                    <span className="shrink-0 font-semibold tabular-nums">{ing.quantity}</span>
-                    <span>
-                      {ing.ingredient}
-                      {ing.fromPantry && (
-                        <span className="ml-1.5 inline-flex items-center gap-1 rounded-full bg-herb-soft px-1.5 text-xs font-semibold text-herb">
-                          <Leaf aria-hidden="true" className="size-3" />
-                          from your pantry
-                        </span>
-                      )}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+          {entry.cookedWith ? (
+            <p className="mt-5 text-sm text-fg-muted">
+              {entry.recipe.instructions.join(' ')} Its ingredients are on the card of day{' '}
+              {entry.cookedWith.day}&rsquo;s dinner and once on the shopping list.
+            </p>
+          ) : (
+            <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+              <div>
+                <h4 className="text-sm font-bold tracking-wide text-fg-muted uppercase">
+                  Ingredients
+                </h4>
+                <ul className="mt-2 space-y-1.5 text-sm">
+                  {entry.recipe.main_dish_ingredients.map((ing, i) => (
+                    <li key={i} className="flex gap-2">
+                      <span className="shrink-0 font-semibold tabular-nums">{ing.quantity}</span>
+                      <span>
+                        {ing.ingredient}
+                        {ing.fromPantry && (
+                          <span className="ml-1.5 inline-flex items-center gap-1 rounded-full bg-herb-soft px-1.5 text-xs font-semibold text-herb">
+                            <Leaf aria-hidden="true" className="size-3" />
+                            from your pantry
+                          </span>
+                        )}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h4 className="text-sm font-bold tracking-wide text-fg-muted uppercase">
+                  Instructions
+                </h4>
+                <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm marker:font-bold marker:text-primary">
+                  {entry.recipe.instructions.map((step, i) => (
+                    <li key={i}>{step}</li>
+                  ))}
+                </ol>
+              </div>
             </div>
-            <div>
-              <h4 className="text-sm font-bold tracking-wide text-fg-muted uppercase">
-                Instructions
-              </h4>
-              <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm marker:font-bold marker:text-primary">
-                {entry.recipe.instructions.map((step, i) => (
-                  <li key={i}>{step}</li>
-                ))}
-              </ol>
-            </div>
-          </div>
+          )}
         </div>
       </div>
     </article>

@@ -9,7 +9,7 @@ import {
   Utensils,
   Wallet,
 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatCents } from '../../../shared/generated-plan';
@@ -29,6 +29,7 @@ import {
 } from '../../lib/plan-format';
 import { DayMeals } from './day-meals';
 import { PlanPantryPanel } from './plan-pantry-panel';
+import { SharePanel, SharedWithYou } from './share-panel';
 import { ShoppingListPanel } from './shopping-list-panel';
 import { useShoppingList } from './use-shopping-list';
 
@@ -106,6 +107,12 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
   const queryClient = useQueryClient();
   const generated = plan.generatedPlan!;
   const list = useShoppingList(plan);
+  const isOwner = plan.viewerRole !== 'member';
+  // The first render shows the header, the totals and the list's first rows at once; the
+  // meals, the other rows and the print sheet follow in React's background lane, which yields
+  // to the browser every few milliseconds. A week's page in one go was a long task of seconds
+  // on a slow phone (issue 14: Total Blocking Time).
+  const complete = useDeferredValue(true, false);
 
   async function onSwap(day: number, meal: Meal, recipeId?: string) {
     try {
@@ -170,7 +177,10 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
             <span className="font-semibold text-fg">{formatCents(list.totalCents)}</span> of your{' '}
             {formatBudget(plan.budget)} budget ·{' '}
             <span className="font-semibold text-fg">{formatCents(list.perServingCents)}</span> per
-            serving · 2022 reference prices
+            serving ·{' '}
+            {Object.values(list.items).some((i) => i.priceSource === 'live')
+              ? `live ${storeName(plan.store)} prices`
+              : '2022 reference prices'}
           </>
         )}
       </p>
@@ -185,20 +195,35 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
         </div>
       )}
 
-      <PlanPantryPanel plan={plan} />
+      {/* A household member reads the plan and uses its list: the owner's pantry, swaps and
+          sharing stay the owner's (decision record 0015). */}
+      {isOwner ? <PlanPantryPanel plan={plan} /> : <SharedWithYou plan={plan} />}
+      {isOwner && <SharePanel plan={plan} />}
 
       {/* minmax(0, 1fr) on phones too: a wide child (the day tabs) never widens the page. */}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="order-2 min-w-0 lg:order-1">
-          <DayMeals
-            plan={generated}
-            days={plan.duration}
-            onSwap={onSwap}
-            loadSwapOptions={(day, meal) => fetchSwapOptions(plan.id, day, meal)}
-          />
+          {complete ? (
+            <DayMeals
+              plan={generated}
+              days={plan.duration}
+              onSwap={isOwner ? onSwap : undefined}
+              loadSwapOptions={
+                isOwner ? (day, meal) => fetchSwapOptions(plan.id, day, meal) : undefined
+              }
+            />
+          ) : (
+            <div className="h-96 rounded-3xl border border-line bg-surface motion-safe:animate-pulse" />
+          )}
         </div>
         <div className="order-1 min-w-0 lg:order-2">
-          <ShoppingListPanel plan={plan} list={list} priceNote={generated.priceNote} />
+          <ShoppingListPanel
+            plan={plan}
+            list={list}
+            priceNote={generated.priceNote}
+            livePrices={generated.livePrices}
+            firstRowsOnly={!complete}
+          />
         </div>
       </div>
     </div>
