@@ -9,7 +9,7 @@ import {
   Utensils,
   Wallet,
 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatCents } from '../../../shared/generated-plan';
@@ -116,6 +116,11 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
   const generated = plan.generatedPlan!;
   const list = useShoppingList(plan);
   const isOwner = plan.viewerRole !== 'member';
+  // The first render shows the header, the totals and the list's first rows at once; the
+  // meals, the other rows and the print sheet follow in React's background lane, which yields
+  // to the browser every few milliseconds. A week's page in one go was a long task of seconds
+  // on a slow phone (issue 14: Total Blocking Time).
+  const complete = useDeferredValue(true, false);
 
   async function onSwap(day: number, meal: Meal, recipeId?: string) {
     try {
@@ -203,14 +208,18 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
       {/* minmax(0, 1fr) on phones too: a wide child (the day tabs) never widens the page. */}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="order-2 min-w-0 lg:order-1">
-          <DayMeals
-            plan={generated}
-            days={plan.duration}
-            onSwap={isOwner ? onSwap : undefined}
-            loadSwapOptions={
-              isOwner ? (day, meal) => fetchSwapOptions(plan.id, day, meal) : undefined
-            }
-          />
+          {complete ? (
+            <DayMeals
+              plan={generated}
+              days={plan.duration}
+              onSwap={isOwner ? onSwap : undefined}
+              loadSwapOptions={
+                isOwner ? (day, meal) => fetchSwapOptions(plan.id, day, meal) : undefined
+              }
+            />
+          ) : (
+            <div className="h-96 rounded-3xl border border-line bg-surface motion-safe:animate-pulse" />
+          )}
         </div>
         <div className="order-1 min-w-0 lg:order-2">
           <ShoppingListPanel
@@ -218,6 +227,7 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
             list={list}
             priceNote={generated.priceNote}
             livePrices={generated.livePrices}
+            firstRowsOnly={!complete}
           />
         </div>
       </div>

@@ -34,13 +34,27 @@ export interface ShoppingListPanelProps {
   priceNote: string | undefined;
   /** Which store priced items live, when one did. */
   livePrices?: LivePrices;
+  /**
+   * Only the first rows (and no print sheet) for the page's first paint; the plan page renders
+   * the rest right after, in the background (see PlanView).
+   */
+  firstRowsOnly?: boolean;
 }
+
+/** Rows shown in the first paint: a phone screen's worth. */
+const FIRST_ROWS = 8;
 
 /**
  * The Shopping List panel (spec section 2): active items with remove buttons, the total, the
  * collapsed "Removed Items (N)", and the store cart button.
  */
-export function ShoppingListPanel({ plan, list, priceNote, livePrices }: ShoppingListPanelProps) {
+export function ShoppingListPanel({
+  plan,
+  list,
+  priceNote,
+  livePrices,
+  firstRowsOnly = false,
+}: ShoppingListPanelProps) {
   const { items, cart, saving, totalCents, setActive } = list;
   const [inStore, setInStore] = useInStoreMode();
   const entries = sortedEntries(items);
@@ -104,7 +118,7 @@ export function ShoppingListPanel({ plan, list, priceNote, livePrices }: Shoppin
         </p>
       ) : (
         <ul className="mt-5 divide-y divide-line" aria-label="Items to buy">
-          {active.map(([key, item]) => (
+          {(firstRowsOnly ? active.slice(0, FIRST_ROWS) : active).map(([key, item]) => (
             <li key={key} className="flex items-center gap-3 py-3" data-item-key={key}>
               {/* On a phone the picture would squeeze names to three lines; it is decoration. */}
               <div className="hidden shrink-0 sm:block">
@@ -183,13 +197,15 @@ export function ShoppingListPanel({ plan, list, priceNote, livePrices }: Shoppin
           </ul>
         </details>
       )}
-      <PrintableShoppingList
-        planName={plan.name}
-        store={store}
-        items={items}
-        priceNote={priceNote}
-        livePrices={livePrices}
-      />
+      {!firstRowsOnly && (
+        <PrintableShoppingList
+          planName={plan.name}
+          store={store}
+          items={items}
+          priceNote={priceNote}
+          livePrices={livePrices}
+        />
+      )}
     </section>
   );
 }
