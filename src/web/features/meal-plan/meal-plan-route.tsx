@@ -41,6 +41,14 @@ const ERROR_TOAST = { duration: 4000 } as const;
 
 type LoadError = 'not-found' | 'forbidden' | 'unauthorized' | 'failed';
 
+/** The price source beside the total: live only as far as the store priced the items. */
+function livePriceLabel(items: readonly { priceSource?: string }[], store: string): string {
+  const live = items.filter((i) => i.priceSource === 'live').length;
+  if (live === 0) return '2022 reference prices';
+  if (live === items.length) return `live ${store} prices`;
+  return `${live} of ${items.length} prices live from ${store}, the rest 2022 reference prices`;
+}
+
 function loadErrorOf(error: unknown): LoadError | null {
   if (!error) return null;
   if (error instanceof ApiRequestError) {
@@ -177,10 +185,7 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
             <span className="font-semibold text-fg">{formatCents(list.totalCents)}</span> of your{' '}
             {formatBudget(plan.budget)} budget ·{' '}
             <span className="font-semibold text-fg">{formatCents(list.perServingCents)}</span> per
-            serving ·{' '}
-            {Object.values(list.items).some((i) => i.priceSource === 'live')
-              ? `live ${storeName(plan.store)} prices`
-              : '2022 reference prices'}
+            serving · {livePriceLabel(Object.values(list.items), storeName(plan.store))}
           </>
         )}
       </p>
