@@ -1,11 +1,12 @@
 /**
  * The API answers a public page reads on its first load, as plain shapes (see plain-shape.ts
- * for why not zod there). Each has a zod twin for the server in session.ts and
- * catalogue-stats.ts; plain-shape.test.ts checks that they agree.
+ * for why not zod there). Each has a zod twin for the server in session.ts,
+ * catalogue-stats.ts and store-choice.ts; plain-shape.test.ts checks that they agree.
  */
 import type { ApiError, MeResponse } from './session';
 import type { CatalogueStats } from './catalogue-stats';
-import { plainCheck, type Shape } from './plain-shape';
+import { matchesShape, plainCheck, type Shape } from './plain-shape';
+import type { StoreSetup } from './store-choice';
 
 const SUBSCRIPTION_STATUS = ['free', 'active'] as const;
 
@@ -37,3 +38,16 @@ export const startLoginResponseCheck = plainCheck<{ url: string }>({ url: 'strin
 export const apiErrorCheck = plainCheck<ApiError>(API_ERROR_SHAPE);
 export const meResponseCheck = plainCheck<MeResponse>(ME_RESPONSE_SHAPE);
 export const catalogueStatsCheck = plainCheck<CatalogueStats>(CATALOGUE_STATS_SHAPE);
+
+const STORE_SETUP_ENTRY_SHAPE: Shape = {
+  store: 'string',
+  enabled: 'boolean',
+  live: 'boolean',
+  development: 'boolean',
+};
+
+/** `GET /api/stores/setup`, read by the landing, features and help pages for their copy. */
+export const storeSetupCheck = plainCheck<StoreSetup>({
+  stores: (value) =>
+    Array.isArray(value) && value.every((entry) => matchesShape(entry, STORE_SETUP_ENTRY_SHAPE)),
+});

@@ -5,9 +5,11 @@ import {
   catalogueStatsCheck,
   meResponseCheck,
   startLoginResponseCheck,
+  storeSetupCheck,
 } from './first-load-shapes';
 import { matchesShape } from './plain-shape';
 import { apiErrorSchema, meResponseSchema, startLoginResponseSchema } from './session';
+import { storeSetupSchema } from './store-choice';
 
 const me = {
   user: { id: 'u1', email: 'a@example.com', name: 'Ada', image: null },
@@ -52,7 +54,24 @@ const statsVariants: unknown[] = [
   { recipeCount: Number.NaN, cuisineCount: 13, foodCount: 400, productCount: 900 },
 ];
 
+const walmart = { store: 'walmart', enabled: true, live: false, development: true };
+const storeSetupVariants: unknown[] = [
+  { stores: [walmart] },
+  { stores: [] },
+  { stores: [walmart, { ...walmart, store: 'kroger', development: false }] },
+  { stores: [{ ...walmart, live: 'no' }] },
+  { stores: [{ ...walmart, store: undefined }] },
+  { stores: [walmart, null] },
+  { stores: walmart },
+  {},
+];
+
 describe('plain shapes agree with their zod twins', () => {
+  it.each(storeSetupVariants.map((v, i) => [i, v]))('store setup %i', (_i, value) => {
+    expect(storeSetupCheck.safeParse(value).success).toBe(
+      storeSetupSchema.safeParse(value).success,
+    );
+  });
   it.each(meVariants.map((v, i) => [i, v]))('GET /api/me answer %i', (_i, value) => {
     expect(meResponseCheck.safeParse(value).success).toBe(
       meResponseSchema.safeParse(value).success,

@@ -4,7 +4,7 @@
  * store whose API key is set; without any, the development store is named as what it is.
  */
 import type { StoreSetup } from '../../shared/store-choice';
-import { useStoreSetup } from './stores-api';
+import { useStoreSetup } from './store-setup';
 
 export interface StoreCopy {
   /** "your Walmart or Kroger cart", "the development store's cart page". */

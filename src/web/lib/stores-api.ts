@@ -7,25 +7,19 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   storeChoiceResponseSchema,
-  storeSetupSchema,
   type StoreChoice,
   type StoreChoiceRequest,
   type StoreSetup,
 } from '../../shared/store-choice';
 import { apiFetch } from './api-client';
+import { storeSetupKey } from './store-setup';
+
+export { useStoreSetup } from './store-setup';
 
 export const storeKeys = {
-  setup: ['stores', 'setup'] as const,
+  setup: storeSetupKey,
   choice: ['stores', 'choice'] as const,
 };
-
-export function useStoreSetup() {
-  return useQuery({
-    queryKey: storeKeys.setup,
-    queryFn: ({ signal }) => apiFetch('/api/stores/setup', { schema: storeSetupSchema, signal }),
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** The stores a person can pick here: set up on this server (Target stays Coming Soon). */
 export function enabledStores(setup: StoreSetup | undefined): Set<string> {
