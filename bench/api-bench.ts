@@ -124,7 +124,9 @@ async function main() {
           `${r.latency.average.toFixed(1)} | ${cpuMs.toFixed(2)} | ${r.non2xx} | ${r.errors} |`,
       );
     }
-    console.log(`Load average while measuring: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+    console.log(
+      `Load average while measuring: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+    );
     const worst = Math.max(...rows.map(([, r]) => r.latency.p99));
     console.log(`\nGoal p99 < 50 ms: ${worst < 50 ? 'met' : 'not met'} (worst p99 ${worst} ms)`);
   } finally {

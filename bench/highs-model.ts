@@ -9,10 +9,14 @@
  *        sum_p size_p n_p >= sum_{s,c} grams_cf x_sc      every food's demand is covered
  *        sum_{d in window} x_(d,m)c <= 1                  no repeat within the window
  *        sum_s x_sc - y_mc <= 1                           repeats counted
+ *        sum_{s, c in g} x_sc - u_gt <= t                 spread: uses of group g past t
+ *                                                         (t = free share .. + 2), charged
+ *                                                         w_g u_gt (spread.ts's steps)
  *        sum_p price_p n_p <= budget   (strict, balanced) or  - over <= budget (flexible)
  *        x binary, n integer >= 0, y, over >= 0
  */
-import type { PlanModel } from '../src/planner/plan-model';
+import { allowedRepeats, shortfallPenalty, type PlanModel } from '../src/planner/plan-model';
+import { SPREAD_STEPS } from '../src/planner/spread';
 
 export interface MilpOptions {
   timeLimitSeconds: number;
@@ -62,6 +66,16 @@ export function buildLp(model: PlanModel, options: { costOnly?: boolean } = {}):
   // days are interchangeable: choose a set of recipes (z) instead of one per day (x). Same
   // problem, without the days! symmetric copies that slow the proof down.
   const aggregated = model.meals.map((_, mi) => days <= model.window[mi]!);
+  // Uses per spread group: the terms of every variable of a candidate in it.
+  const groupTerms = new Map<number, string[]>();
+  const inGroups = (cand: { groups: Int32Array }, v: string) => {
+    if (costOnly) return;
+    for (const g of cand.groups) {
+      let terms = groupTerms.get(g);
+      if (!terms) groupTerms.set(g, (terms = []));
+      terms.push(`+ ${v}`);
+    }
+  };
   model.meals.forEach((_, mi) => {
     if (!aggregated[mi]) return;
     const one: string[] = [];
@@ -69,6 +83,7 @@ export function buildLp(model: PlanModel, options: { costOnly?: boolean } = {}):
       const z = `z${mi}_${c}`;
       binaries.push(z);
       one.push(`+ ${z}`);
+      inGroups(cand, z);
       if (!costOnly && cand.penalty !== 0) objective.push(`+ ${cand.penalty} ${z}`);
       for (let k = 0; k < cand.foods.length; k++) {
         foodDemand.get(cand.foods[k]!)!.push(`- ${fmt(cand.mg[k]! / 1000)} ${z}`);
@@ -84,6 +99,7 @@ export function buildLp(model: PlanModel, options: { costOnly?: boolean } = {}):
       const x = `x${s}_${c}`;
       binaries.push(x);
       one.push(`+ ${x}`);
+      inGroups(cand, x);
       if (!costOnly && cand.penalty !== 0) objective.push(`+ ${cand.penalty} ${x}`);
       for (let k = 0; k < cand.foods.length; k++) {
         foodDemand.get(cand.foods[k]!)!.push(`- ${fmt(cand.mg[k]! / 1000)} ${x}`);
@@ -92,6 +108,18 @@ export function buildLp(model: PlanModel, options: { costOnly?: boolean } = {}):
     rows.push(`slot${s}: ${one.join(' ')} = 1`);
   });
   for (const [f, terms] of foodDemand) rows.push(`food${f}: ${terms.join(' ')} >= 0`);
+  for (const [g, terms] of [...groupTerms].sort((a, b) => a[0] - b[0])) {
+    const free = model.spread.free[g]!;
+    const weight = model.spread.weight[g]!;
+    if (weight === 0) continue;
+    // At most one use per slot: a threshold at or past the slots can never be passed.
+    for (let t = free; t < free + SPREAD_STEPS && t < model.slots.length; t++) {
+      const u = `u${g}_${t}`;
+      objective.push(`+ ${weight} ${u}`);
+      rows.push(`spr${g}_${t}: ${terms.join(' ')} - ${u} <= ${t}`);
+      bounds.push(`${u} >= 0`);
+    }
+  }
   model.meals.forEach((_, mi) => {
     if (aggregated[mi]) return;
     const list = model.candidates[mi]!;
@@ -114,6 +142,16 @@ export function buildLp(model: PlanModel, options: { costOnly?: boolean } = {}):
       }
     });
   });
+  // Repeats past a third of the slots are charged again (plan-model.ts's shortfall).
+  const repeatVars = objective.filter((t) => / y\d+_\d+$/.test(t)).map((t) => t.split(' ').pop()!);
+  const shortfall = costOnly ? 0 : shortfallPenalty(model);
+  if (shortfall > 0 && repeatVars.length > 0) {
+    objective.push(`+ ${shortfall} short`);
+    rows.push(
+      `short: ${repeatVars.map((y) => `+ ${y}`).join(' ')} - short <= ${allowedRepeats(model)}`,
+    );
+    bounds.push('short >= 0');
+  }
   if (model.hardBudget) {
     rows.push(`budget: ${budgetTerms.join(' ')} <= ${model.budgetCents}`);
   } else if (!costOnly && model.weights.overBudget > 0) {

@@ -129,6 +129,10 @@ interface Outcome {
   tastesUnmet: boolean;
   tastesUnmetNotLibrary: boolean;
   untrueNotes: string[];
+  /** Chosen dish types (per meal) and cuisines (per plan) absent while the library has them. */
+  absentKinds: string[];
+  /** Meals where one dish type fills more than half of the days and more than its share. */
+  dominated: string[];
   costPerPersonWeek: number;
   violations: string[];
   /** Plans with lunch and dinner on 2+ days: cook-once lunches, lunches, and what they saved. */
@@ -237,8 +241,76 @@ function evaluate(
       libraryLimited.add(meal);
     }
   }
-  if (notes.some((n) => n.includes('over your budget')) && cost <= input.budgetCents) {
+  if (
+    notes.some((n) => n.startsWith('This plan is') && n.includes('over your budget')) &&
+    cost <= input.budgetCents
+  ) {
     untrueNotes.push('says over budget while within it');
+  }
+  for (const n of notes) {
+    // "would add at least $A to the total ($B of it over your budget, which counts double),
+    // more than the ... pays for a match ($P for that meal)": A + B must exceed P.
+    const priced =
+      /at least \$([\d,.]+) to the total(?: \(\$([\d,.]+) of it over)?.* more than .* \(\$([\d,.]+) for that meal\)/.exec(
+        n,
+      );
+    const dollars = (x: string | undefined) => Number((x ?? '0').replace(/,/g, ''));
+    if (priced && dollars(priced[1]) + dollars(priced[2]) <= dollars(priced[3])) {
+      untrueNotes.push(`says ${priced[0]}`);
+    }
+  }
+
+  // Spread: every chosen kind the library offers appears (when the plan has room for all),
+  // and no dish type takes more than half of a meal's days beyond its even share.
+  const absentKinds: string[] = [];
+  const dominated: string[] = [];
+  const fitsByMeal = new Map(
+    input.meals.map((meal) => [meal, new Set(fittingRecipeIds(data, input, meal))]),
+  );
+  const cuisineOk = (r: { cuisine: string }) =>
+    input.cuisines.length === 0 || (input.cuisines as string[]).includes(r.cuisine);
+  for (const meal of input.meals) {
+    const chosen = input.dishTypes[meal];
+    // Cook-once lunches are their dinner's dish: the meal's own kinds are in the others.
+    const served = plan.recipes
+      .filter((e) => e.meal === meal && !e.cookedWith)
+      .map((e) => recipes.get(e.recipeId)!);
+    const offered = new Set(
+      data.recipes
+        .filter((r) => r.meal === meal && fitsByMeal.get(meal)!.has(r.id) && cuisineOk(r))
+        .map((r) => r.dishType),
+    );
+    const wanted = chosen.filter((d) => offered.has(d));
+    if (wanted.length > 0 && wanted.length <= served.length) {
+      for (const d of wanted) {
+        if (!served.some((r) => r.dishType === d)) absentKinds.push(`${meal} ${d}`);
+      }
+    }
+    const kinds = chosen.length > 0 ? chosen.length : DISH_TYPES_BY_MEAL[meal].length;
+    if (kinds >= 2) {
+      const counts = new Map<string, number>();
+      for (const r of served) counts.set(r.dishType, (counts.get(r.dishType) ?? 0) + 1);
+      for (const [d, n] of counts) {
+        if (n > Math.max(served.length / 2, Math.ceil(served.length / kinds))) {
+          dominated.push(`${meal} ${d} ${n}/${served.length}`);
+        }
+      }
+    }
+  }
+  if (input.cuisines.length > 0 && input.cuisines.length <= plan.recipes.length) {
+    for (const c of input.cuisines) {
+      const offered = input.meals.some((meal) =>
+        data.recipes.some(
+          (r) =>
+            r.meal === meal &&
+            r.cuisine === c &&
+            fitsByMeal.get(meal)!.has(r.id) &&
+            (input.dishTypes[meal].length === 0 || input.dishTypes[meal].includes(r.dishType)),
+        ),
+      );
+      const served = plan.recipes.some((e) => recipes.get(e.recipeId)!.cuisine === c);
+      if (offered && !served) absentKinds.push(`cuisine ${c}`);
+    }
   }
   const tastesUnmet = missesByMeal.size > 0;
   const tastesUnmetNotLibrary = [...missesByMeal.keys()].some((m) => !libraryLimited.has(m));
@@ -264,6 +336,8 @@ function evaluate(
     tastesUnmet,
     tastesUnmetNotLibrary,
     untrueNotes,
+    absentKinds,
+    dominated,
     costPerPersonWeek: ((cost / 100) * 7) / (input.days * input.servings),
     violations: checkPlan(data, input, plan),
     cookOnce:
@@ -340,6 +414,7 @@ function row(label: string, all: Outcome[]): string {
     `${sum(nonStrict.map((o) => o.identicalPairs))} / ${sum(ok.map((o) => o.identicalPairs))}`,
     `${ok.filter((o) => o.tastesUnmet && o.unspentShare > 0.2).length} / ${ok.filter((o) => o.tastesUnmetNotLibrary && o.unspentShare > 0.2).length}`,
     `${sum(ok.map((o) => o.untrueNotes.length))}`,
+    `${ok.filter((o) => o.absentKinds.length > 0).length} / ${ok.filter((o) => o.dominated.length > 0).length}`,
     ok.length === 0 ? '-' : `$${median(ok.map((o) => o.costPerPersonWeek)).toFixed(2)}`,
     `${sum(ok.map((o) => o.violations.length))}`,
     ok.length === 0
@@ -350,8 +425,8 @@ function row(label: string, all: Outcome[]): string {
 }
 
 const HEADER = [
-  '| households | plans | refused (reason) | days fed (energy ±10% and protein >= 10%) | days within ±10% energy | cuisine match | dish match | both match | both, where the library allows | distinct recipes, 7-day 3-meal (median / min) | same, balanced + flexible | identical day pairs (balanced+flexible / all) | unmet tastes and >20% unspent (all / not library-limited) | untrue notes | median cost per person per week | violations | planner ms (median / p95) |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| households | plans | refused (reason) | days fed (energy ±10% and protein >= 10%) | days within ±10% energy | cuisine match | dish match | both match | both, where the library allows | distinct recipes, 7-day 3-meal (median / min) | same, balanced + flexible | identical day pairs (balanced+flexible / all) | unmet tastes and >20% unspent (all / not library-limited) | untrue notes | plans with a chosen kind absent / a dish type over half a meal | median cost per person per week | violations | planner ms (median / p95) |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 
 function table(title: string, outcomes: Outcome[]): string[] {
@@ -366,6 +441,12 @@ function table(title: string, outcomes: Outcome[]): string[] {
     );
   const rich = outcomes.filter((o) => o.rich);
   lines.push(row('budget >= 2.5x minimum', rich));
+  lines.push(
+    row(
+      '  balanced + flexible, >= 2.5x',
+      rich.filter((o) => o.preference !== 'strict'),
+    ),
+  );
   for (const p of BUDGET_PREFERENCES) {
     lines.push(
       row(
@@ -422,6 +503,7 @@ function main(): void {
     `USDA Thrifty Food Plan, September 2025: $${TFP_WOMAN_WEEK.toFixed(2)} a week for a woman and $${TFP_MAN_WEEK.toFixed(2)} for a man of 20-50 (mean $${((TFP_WOMAN_WEEK + TFP_MAN_WEEK) / 2).toFixed(2)}).`,
     '"Where the library allows": meals for which the library has at least min(days, 3) recipes that match both the cuisines and the dish types and fit the diet and allergies.',
     '"Not library-limited": plans whose notes blame neither the library nor the diet for a miss.',
+    '"Chosen kind absent": a chosen dish type of a meal (when the plan has at least as many days as chosen types) or a chosen cuisine that fitting recipes offer and the plan never serves. "Over half a meal": one dish type on more than half of a meal\'s days and more than its even share (meals with two or more chosen types, or none chosen).',
     ...table('No diet, no allergy', ok.length ? outcomes.filter((o) => !o.withRules) : []),
     ...table(
       'With diets and/or allergies',

@@ -73,6 +73,11 @@ export interface CatalogueRecipe {
   addedSugarsGPerServing: number;
   /** Sides that suit this dish: bit i for SIDE_DEFINITIONS[i]. */
   sideFit: number;
+  /**
+   * The food that brings the most protein (black beans, chicken thighs, eggs), for the spread
+   * of proteins over a week (spread.ts); -1 when no food brings a meaningful amount.
+   */
+  mainProtein: number;
 }
 
 export interface SkippedRecipe {
@@ -106,6 +111,9 @@ export interface PlannerCatalogue {
 
 export const DEFAULT_PRICE_NOTE =
   'Prices are 2022 US national average reference prices (USDA ERS, BLS), not live store prices.';
+
+/** A recipe's main protein must bring at least this much per serving to count as one. */
+const MAIN_PROTEIN_MIN_G_PER_SERVING = 4;
 
 export function allergenBit(a: Allergen): number {
   return 1 << ALLERGENS.indexOf(a);
@@ -197,6 +205,15 @@ export function buildCatalogue(input: BuildCatalogueInput): PlannerCatalogue {
       if (food.addedSugar)
         addedSugars += (food.nutrition.per100g.sugarsG * ingredientGrams[k]!) / 100;
     });
+    let mainProtein = -1;
+    let mostProteinMg = MAIN_PROTEIN_MIN_G_PER_SERVING * 1000 * recipe.servings;
+    for (const fi of foodIdx) {
+      const proteinMg = ((foods[fi] as Food).nutrition.per100g.proteinG * byFood.get(fi)!) / 100;
+      if (proteinMg >= mostProteinMg) {
+        mostProteinMg = proteinMg;
+        mainProtein = fi;
+      }
+    }
     let linear = 0;
     const unbuyableFoods: number[] = [];
     for (const fi of foodIdx) {
@@ -221,6 +238,7 @@ export function buildCatalogue(input: BuildCatalogueInput): PlannerCatalogue {
         recipe,
         foodIdx.map((fi) => foods[fi] as Food),
       ),
+      mainProtein,
     };
     recipeIndexById.set(recipe.id, cr.index);
     recipes.push(cr);

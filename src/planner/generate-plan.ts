@@ -12,7 +12,7 @@ import { chooseCookOnce } from './cook-once';
 import { searchPlan, type SearchEffort, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInput, type PlanInputData } from './plan-input';
 import { buildPlanModel, PlanInfeasibleError, type PlanModel } from './plan-model';
-import { planNotes } from './plan-notes';
+import { cookOnceNote, ORGANIC_FALLBACK_NOTE, planNotes } from './plan-notes';
 import { cheapestPlanSearch } from './plan-quote';
 import { buildPlanOutput } from './plan-output';
 import { createRandom } from './random';
@@ -68,9 +68,7 @@ export function solvePlan(
     if (retry.excessCents < result.excessCents) {
       model = conventional;
       result = retry;
-      notes.push(
-        'Some organic packages were replaced by conventional ones to stay within your budget.',
-      );
+      notes.push(ORGANIC_FALLBACK_NOTE);
     }
   }
 
@@ -95,13 +93,8 @@ export function solvePlan(
     if (result.excessCents > 0) result = cheapest;
   }
 
-  const over = result.costCents - input.budgetCents;
-  if (!model.hardBudget && over > 0) {
-    notes.push(
-      `This plan is ${formatCents(over)} over your budget of ${formatCents(input.budgetCents)}: ` +
-        'the flexible budget preference favours variety and your tastes over the budget.',
-    );
-  }
+  // The note on going over the budget comes with the output: it is judged on the shopping
+  // list's total, which can be lower than the model's (juice from fruit already bought).
   const cooked = chooseCookOnce(model, result);
   notes.push(...planNotes(cooked.model, cooked.result));
   if (cooked.lunches > 0) notes.push(cookOnceNote(cooked.model, cooked.result, cooked.savedCents));
@@ -112,31 +105,6 @@ export function solvePlan(
     searched: { model, result },
     cookOnce: { lunches: cooked.lunches, savedCents: cooked.savedCents },
   };
-}
-
-/** "Cook once, eat twice: lunch on days 2 and 5 is ...: that saves $3.10 on the list and ..." */
-function cookOnceNote(model: PlanModel, result: SearchResult, savedCents: number): string {
-  const lunch = model.cookOnce!.lunch;
-  const days = model.slots
-    .filter(
-      (slot, s) =>
-        slot.mealIndex === lunch &&
-        model.candidates[lunch]![result.assignment[s]!]!.cookedWith !== undefined,
-    )
-    .map((slot) => slot.day);
-  const list =
-    days.length === 1
-      ? `day ${days[0]}`
-      : `days ${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
-  const sessions = days.length === 1 ? 'a cooking session' : `${days.length} cooking sessions`;
-  const effect =
-    savedCents > 0
-      ? `: that saves ${formatCents(savedCents)} on the list and ${sessions}`
-      : `: it saves ${sessions}`;
-  return (
-    `Cook once, eat twice: lunch on ${list} is the extra portions of the day before's dinner, ` +
-    `bought and cooked with it${effect}.`
-  );
 }
 
 function budgetTooLow(input: PlanInput, cheapestCents: number): PlanInfeasibleError {

@@ -10,8 +10,9 @@
  * cycle is three times smaller. Everything is seeded and counted, never timed, so the same
  * seed gives the same plan on any machine.
  */
-import type { Candidate, PlanModel } from './plan-model';
+import { allowedRepeats, shortfallPenalty, type Candidate, type PlanModel } from './plan-model';
 import { createRandom, shuffleInPlace, type Random } from './random';
+import { spreadCharge, type SpreadGroups } from './spread';
 
 export interface SearchEffort {
   /** Starts: the first is the plain greedy one, the second the cyclic one (when it applies). */
@@ -191,10 +192,16 @@ class SearchState {
   private readonly singleSize: Float64Array;
   private readonly singlePrice: Float64Array;
   private readonly useCount: Int32Array[];
+  /** Uses per spread group (dish type, cuisine, main protein: spread.ts). */
+  private readonly groupCount: Int32Array;
+  private readonly spread: SpreadGroups;
   private cost = 0;
+  /** Preference misses, jitter and the spread charges of the slots filled. */
   private penalty = 0;
   private repeats = 0;
   private readonly repeatPenalty: number;
+  private readonly allowedRepeats: number;
+  private readonly shortfallPenalty: number;
   private readonly penaltyScale: number;
   private readonly overWeight: number;
   /** Groups of slots that always hold the same recipe (single slots, or a cycle). */
@@ -225,8 +232,12 @@ class SearchState {
       }
     });
     this.useCount = model.candidates.map((c) => new Int32Array(c.length));
+    this.spread = model.spread;
+    this.groupCount = new Int32Array(model.spread.free.length);
     this.penaltyScale = costOnly ? 0 : 1;
     this.repeatPenalty = costOnly ? 0 : model.repeatPenalty;
+    this.allowedRepeats = allowedRepeats(model);
+    this.shortfallPenalty = costOnly ? 0 : shortfallPenalty(model);
     this.overWeight = model.hardBudget ? 0 : model.weights.overBudget;
     this.singles = units === null;
     this.distinctDays = model.weights.distinctDays && !costOnly;
@@ -249,6 +260,7 @@ class SearchState {
       cost +
       penalty * this.penaltyScale +
       repeats * this.repeatPenalty +
+      Math.max(0, repeats - this.allowedRepeats) * this.shortfallPenalty +
       over * this.overWeight +
       this.identical * IDENTICAL_DAYS_PENALTY
     );
@@ -364,6 +376,10 @@ class SearchState {
       const cand = list[old]!;
       this.addDemand(cand, -1);
       this.penalty -= cand.penalty;
+      for (const g of cand.groups) {
+        const n = --this.groupCount[g]!;
+        this.penalty -= spreadCharge(this.spread, g, n);
+      }
       counts[old]!--;
       if (counts[old]! >= 1) this.repeats--;
     }
@@ -372,6 +388,9 @@ class SearchState {
       const cand = list[c]!;
       this.addDemand(cand, 1);
       this.penalty += cand.penalty;
+      for (const g of cand.groups) {
+        this.penalty += spreadCharge(this.spread, g, this.groupCount[g]!++);
+      }
       if (counts[c]! >= 1) this.repeats++;
       counts[c]!++;
     }
@@ -432,6 +451,16 @@ class SearchState {
     return delta;
   }
 
+  /** The penalty of `times` more uses of cand: its own, and the spread charges they add. */
+  private penaltyAdded(cand: Candidate, times: number): number {
+    let p = times * cand.penalty;
+    for (const g of cand.groups) {
+      const n = this.groupCount[g]!;
+      for (let t = 0; t < times; t++) p += spreadCharge(this.spread, g, n + t);
+    }
+    return p;
+  }
+
   /** Repeats after adding `times` uses of c to a meal whose counts are `counts`. */
   private repeatsWith(counts: Int32Array, c: number, times: number): number {
     return this.repeats + (counts[c]! > 0 ? times : times - 1);
@@ -454,7 +483,7 @@ class SearchState {
         const cand = list[c]!;
         let score =
           this.addCost(cand, times) +
-          times * cand.penalty * this.penaltyScale +
+          this.penaltyAdded(cand, times) * this.penaltyScale +
           (this.repeatsWith(counts, c, times) - this.repeats) * this.repeatPenalty;
         if (noise > 0) score += noise * random.next() * (Math.abs(score) + 100);
         if (score < bestScore) {
@@ -530,7 +559,7 @@ class SearchState {
       if (c === cur) continue;
       const cand = list[c]!;
       const repeats = this.repeatsWith(counts, c, times);
-      const penalty = basePenalty + times * cand.penalty;
+      const penalty = basePenalty + this.penaltyAdded(cand, times);
       // Lower bound without pricing (adding never lowers the cost): penalties alone lose.
       if (
         (!hard || best.excess === 0) &&
@@ -620,7 +649,7 @@ class SearchState {
       for (let c = 0; c < list.length; c++) {
         const cand = list[c]!;
         const repeats = this.repeatsWith(counts, c, times);
-        const penalty = basePenalty + times * cand.penalty;
+        const penalty = basePenalty + this.penaltyAdded(cand, times);
         if (
           (!hard || best.excess === 0) &&
           this.objectiveOf(baseCost, penalty, repeats) >= best.objective
@@ -677,7 +706,7 @@ class SearchState {
         const obj =
           this.objectiveOf(
             cost,
-            this.penalty + times * cand.penalty,
+            this.penalty + this.penaltyAdded(cand, times),
             this.repeatsWith(counts, c, times),
           ) + (hard ? Math.max(0, cost - budget) * 1e6 : 0);
         if (top.length < CHAIN_WIDTH || obj < top[top.length - 1]!.obj) {
@@ -817,7 +846,7 @@ class SearchState {
         if (!this.unitOk(u, c)) continue;
         const cand = list[c]!;
         const score =
-          (this.addCost(cand, times) + times * cand.penalty * this.penaltyScale) *
+          (this.addCost(cand, times) + this.penaltyAdded(cand, times) * this.penaltyScale) *
           (0.6 + random.next());
         if (top.length < KICK_POOL || score < top[top.length - 1]!.score) {
           top.push({ c, score });

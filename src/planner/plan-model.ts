@@ -27,6 +27,7 @@ import { nearDateCreditCents, nearDateHeldMg } from './near-date';
 import { hashString } from './random';
 import { DIET_THRESHOLDS } from './diet-rules';
 import { MEAL_ENERGY_SHARES } from '../shared/energy';
+import { buildSpreadGroups, type SpreadGroups, type SpreadWeights } from './spread';
 
 /** Weights of the objective, in cents per serving, set by the budget preference. */
 export interface PreferenceWeights {
@@ -44,6 +45,12 @@ export interface PreferenceWeights {
   overBudget: number;
   /** No two days with the same menu (a hard rule while the library allows it). */
   distinctDays: boolean;
+  /**
+   * Per step of a dish type, cuisine or main protein used beyond its even share of the week
+   * (spread.ts). Three steps of all three stay below a taste miss, so spreading never costs
+   * a match.
+   */
+  spread: SpreadWeights;
 }
 
 /**
@@ -63,6 +70,7 @@ export const PREFERENCE_WEIGHTS: Readonly<Record<BudgetPreference, PreferenceWei
     jitter: 2,
     overBudget: 0,
     distinctDays: false,
+    spread: { dish: 0, cuisine: 0, protein: 0 },
   },
   balanced: {
     cuisineMiss: 500,
@@ -72,6 +80,7 @@ export const PREFERENCE_WEIGHTS: Readonly<Record<BudgetPreference, PreferenceWei
     jitter: 10,
     overBudget: 0,
     distinctDays: true,
+    spread: { dish: 80, cuisine: 50, protein: 30 },
   },
   flexible: {
     cuisineMiss: 800,
@@ -81,6 +90,7 @@ export const PREFERENCE_WEIGHTS: Readonly<Record<BudgetPreference, PreferenceWei
     jitter: 10,
     overBudget: 1,
     distinctDays: true,
+    spread: { dish: 120, cuisine: 80, protein: 50 },
   },
 };
 
@@ -90,11 +100,33 @@ export const PREFERENCE_WEIGHTS: Readonly<Record<BudgetPreference, PreferenceWei
  */
 export const UNFED_PENALTY = 1000;
 
+/**
+ * Balanced and flexible: each repeat past a third of the slots (fewer than 14 distinct
+ * recipes of 21) is charged this much more, in cents a serving. With the repeat weight it
+ * stays below a taste miss (300 + 150 < 500, 500 + 150 < 800): taste still comes first, and
+ * small households, for whom a new dish means new whole packages, still get 14 of 21.
+ */
+export const DISTINCT_SHORTFALL_CENTS = 150;
+
+/** Repeats a plan may have before the shortfall charge (7 of 21 slots). */
+export function allowedRepeats(model: PlanModel): number {
+  const slots = model.slots.length;
+  return slots - Math.ceil((slots * 14) / 21);
+}
+
+/** The shortfall charge per repeat past allowedRepeats, for the plan's servings. */
+export function shortfallPenalty(model: PlanModel): number {
+  return model.weights.distinctDays ? DISTINCT_SHORTFALL_CENTS * model.input.servings : 0;
+}
+
 /** No recipe twice within this many consecutive days, while alternatives exist. */
 export const VARIETY_WINDOW_DAYS = 3;
 
 /** Above this many candidates per meal, keep the most promising (big catalogues). */
 export const MAX_CANDIDATES_PER_MEAL = 120;
+
+/** Pruning keeps at least this many of every dish type and cuisine of a meal. */
+export const MIN_PER_KIND = 3;
 
 export interface Slot {
   day: number;
@@ -123,6 +155,8 @@ export interface Candidate {
   proteinG: number;
   /** The meal brings its share of the day's energy with enough protein. */
   fed: boolean;
+  /** Spread groups it counts in (its dish type, cuisine and main protein: model.spread). */
+  groups: Int32Array;
   /**
    * Only on a cook-once lunch (cook-once.ts): the index of the dinner candidate whose extra
    * portions this lunch is, cooked the day before with that dinner.
@@ -145,6 +179,8 @@ export interface PlanModel {
   weights: PreferenceWeights;
   /** Repeat penalty for this plan's servings, cents. */
   repeatPenalty: number;
+  /** The dish type, cuisine and main protein groups, with their free shares and weights. */
+  spread: SpreadGroups;
   /** Energy per person per day of all three meals (each meal gets its share). */
   energyTargetKcal: number;
   budgetCents: number;
@@ -337,12 +373,12 @@ export function buildPlanModel(
       foods,
       amounts,
       composition,
+      groups: NO_GROUPS,
     };
     return light;
   };
 
-  const candidates: Candidate[][] = [];
-  const window: number[] = [];
+  const lights: LightCandidate[][] = [];
   for (const meal of input.meals) {
     const dishPrefs = input.dishTypes[meal];
     const mealTarget = MEAL_ENERGY_SHARES[meal] * input.energyTargetKcal;
@@ -370,10 +406,35 @@ export function buildPlanModel(
       light.push(priceMeal(ri, mealTarget, dishPrefs));
     }
     if (light.length === 0) throw noRecipeError(meal, input, counts);
+    lights.push(light);
+  }
+
+  // Groups from every fitting recipe, before pruning: the shares do not depend on the cap.
+  const spread = buildSpreadGroups(
+    input.meals.map((meal, mi) => ({
+      meal,
+      recipes: lights[mi]!.map((l) => {
+        const cr = catalogue.recipes[l.recipe]!;
+        return {
+          cuisine: cr.recipe.cuisine,
+          dishType: cr.recipe.dishType,
+          mainProtein: cr.mainProtein,
+        };
+      }),
+    })),
+    input,
+    input.days,
+    servings,
+    weights.spread,
+  );
+  const candidates: Candidate[][] = [];
+  const window: number[] = [];
+  lights.forEach((light, mi) => {
+    light.forEach((l, k) => (l.groups = spread.ofRecipe[mi]![k]!));
     const kept = options.noPruning ? light : prune(light);
     candidates.push(kept.map((l) => fullCandidate(l)));
     window.push(Math.min(VARIETY_WINDOW_DAYS, light.length));
-  }
+  });
 
   // Cook once, eat twice: each dinner candidate's extra portions as the next day's lunch, at
   // lunch's share of the day's energy, judged by the dinner's tastes (cook-once.ts decides).
@@ -392,6 +453,9 @@ export function buildPlanModel(
                 input.dishTypes.dinner,
               ),
             ),
+            // The dish is the dinner's, cooked once: only its main protein counts again
+            // (its dish type and cuisine were served at that dinner).
+            groups: d.groups.filter((g) => spread.groups.names[g]!.startsWith('protein:')),
             cookedWith: k,
           })),
         }
@@ -408,6 +472,7 @@ export function buildPlanModel(
     costTables,
     weights,
     repeatPenalty: weights.repeat * servings,
+    spread: spread.groups,
     energyTargetKcal: input.energyTargetKcal,
     budgetCents: input.budgetCents,
     hardBudget: input.budgetPreference !== 'flexible',
@@ -431,6 +496,7 @@ function fullCandidate(l: LightCandidate): Candidate {
     kcal: l.composition.kcal,
     proteinG: l.composition.proteinG,
     fed: l.composition.fed,
+    groups: l.groups,
   };
 }
 
@@ -457,7 +523,11 @@ interface LightCandidate {
   foods: number[];
   amounts: number[];
   composition: ReturnType<typeof composeMeal>;
+  /** Spread groups (set once every meal's fitting recipes are known). */
+  groups: Int32Array;
 }
+
+const NO_GROUPS = new Int32Array(0);
 
 /**
  * Per side definition, the variants this person may have: no forbidden allergen or excluded
@@ -519,7 +589,8 @@ function maxPortion(cr: PlannerCatalogue['recipes'][number], diets: readonly str
 /**
  * Keep the candidates most likely to be in a cheap plan: the best by per-gram cost (they win
  * when ingredients are shared) and the best by whole-package cost (they win alone), each with
- * its preference penalty. Catalogue order is kept, so the result does not depend on ties.
+ * its preference penalty, and the best few of every dish type and cuisine. Catalogue order is
+ * kept, so the result does not depend on ties.
  */
 function prune(list: LightCandidate[]): LightCandidate[] {
   if (list.length <= MAX_CANDIDATES_PER_MEAL) return list;
@@ -535,6 +606,13 @@ function prune(list: LightCandidate[]): LightCandidate[] {
   for (const c of byStandalone) {
     if (keep.size >= MAX_CANDIDATES_PER_MEAL) break;
     keep.add(c);
+  }
+  // Every dish type and cuisine keeps its best few, so the spread has kinds to spread over.
+  const kept = new Map<number, number>();
+  for (const c of byLinear) {
+    const kinds = c.groups.subarray(0, 2);
+    if (!keep.has(c) && kinds.some((g) => (kept.get(g) ?? 0) < MIN_PER_KIND)) keep.add(c);
+    if (keep.has(c)) for (const g of kinds) kept.set(g, (kept.get(g) ?? 0) + 1);
   }
   return list.filter((c) => keep.has(c));
 }

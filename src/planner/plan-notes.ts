@@ -54,6 +54,90 @@ function tasteWords(model: PlanModel, meal: Meal): string {
   return `${what}${where}`;
 }
 
+interface MissReasons {
+  /** A new matching dish within the budget, worth its price, lost only to the spread. */
+  varietyOnly: boolean;
+  /**
+   * The new matching dish within a hard budget that comes closest, costing more than a match
+   * is worth: what it adds, how much of that is over a flexible budget (counted twice).
+   */
+  priced: { extra: number; over: number; worth: number; weighed: number } | null;
+  /** The least a matching dish adds when it takes a hard budget over (Infinity: none does). */
+  overBudget: number;
+  /** Matching dishes within the budget are all in the plan already. */
+  repeatOnly: boolean;
+}
+
+/**
+ * Why the missed slots of one meal did not get a matching dish: every matching alternative
+ * (one that keeps the variety window and distinct days) sorted by what kept it out. A match
+ * is worth the preference's miss charges for the slot; what it adds is its cost change
+ * (flexible: with the weight of any cents over the budget).
+ */
+function missReasons(
+  model: PlanModel,
+  result: SearchResult,
+  mi: number,
+  missedSlots: readonly number[],
+): MissReasons {
+  const { input, catalogue, slots } = model;
+  const meal = model.meals[mi]!;
+  const list = model.candidates[mi]!;
+  const inPlan = new Set<number>();
+  slots.forEach((slot, s) => {
+    if (slot.mealIndex === mi) inPlan.add(result.assignment[s]!);
+  });
+  const over = (cost: number) => Math.max(0, cost - input.budgetCents);
+  const why: MissReasons = {
+    varietyOnly: false,
+    priced: null,
+    overBudget: Infinity,
+    repeatOnly: false,
+  };
+  for (const s of missedSlots) {
+    const current = tasteMatch(
+      model,
+      catalogue.recipes[list[result.assignment[s]!]!.recipe]!.recipe,
+      meal,
+    );
+    const worth =
+      ((current.cuisine ? 0 : model.weights.cuisineMiss) +
+        (current.dish ? 0 : model.weights.dishMiss)) *
+      input.servings;
+    for (const alt of cookOnceAlternatives(model, result.assignment, s)) {
+      const m = tasteMatch(model, catalogue.recipes[list[alt.candidate]!.recipe]!.recipe, meal);
+      if (!(m.cuisine && m.dish)) continue;
+      const extra = alt.costCents - result.costCents;
+      if (model.hardBudget && alt.costCents > input.budgetCents) {
+        why.overBudget = Math.min(why.overBudget, extra);
+      } else if (inPlan.has(alt.candidate)) {
+        why.repeatOnly = true;
+      } else {
+        const overMore = model.hardBudget ? 0 : over(alt.costCents) - over(result.costCents);
+        const weighed = extra + model.weights.overBudget * overMore;
+        if (weighed <= worth) why.varietyOnly = true;
+        else if (!why.priced || weighed - worth < why.priced.weighed - why.priced.worth) {
+          why.priced = { extra, over: overMore, worth, weighed };
+        }
+      }
+    }
+  }
+  return why;
+}
+
+export const ORGANIC_FALLBACK_NOTE =
+  'Some organic packages were replaced by conventional ones to stay within your budget.';
+
+/** Said when a flexible plan's shopping list costs more than the budget. */
+export function overBudgetNote(budgetCents: number, costCents: number): string | null {
+  const over = costCents - budgetCents;
+  if (over <= 0) return null;
+  return (
+    `This plan is ${formatCents(over)} over your budget of ${formatCents(budgetCents)}: ` +
+    'the flexible budget preference favours variety and your tastes over the budget.'
+  );
+}
+
 export function planNotes(model: PlanModel, result: SearchResult): string[] {
   const { input, catalogue, slots } = model;
   const notes: string[] = [];
@@ -105,26 +189,13 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
         );
         return;
       }
-      // Would a match for a missed meal have been possible, and at what price?
-      let overBudget = Infinity;
-      let withinBudget = Infinity;
-      let repeatOnly = false;
-      const inPlan = new Set(mealSlots.map(({ s }) => assignment[s]!));
-      for (const { s } of missed) {
-        for (const alt of cookOnceAlternatives(model, assignment, s)) {
-          const r = catalogue.recipes[model.candidates[mi]![alt.candidate]!.recipe]!.recipe;
-          const m = tasteMatch(model, r, meal);
-          if (!(m.cuisine && m.dish)) continue;
-          const extra = alt.costCents - result.costCents;
-          if (model.hardBudget && alt.costCents > input.budgetCents) {
-            overBudget = Math.min(overBudget, extra);
-          } else if (inPlan.has(alt.candidate)) {
-            repeatOnly = true;
-          } else {
-            withinBudget = Math.min(withinBudget, extra);
-          }
-        }
-      }
+      // Would a match for a missed meal have been possible, and what kept it out?
+      const why = missReasons(
+        model,
+        result,
+        mi,
+        missed.map(({ s }) => s),
+      );
       const used = new Set(
         mealSlots
           .map(({ s }) => recipeAt(s))
@@ -134,18 +205,22 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
           })
           .map((cr) => cr.index),
       ).size;
-      const pays = (model.weights.cuisineMiss + model.weights.dishMiss) / 100;
-      if (withinBudget < Infinity) {
+      const pref = input.budgetPreference;
+      if (why.varietyOnly) {
         notes.push(
-          `${count} are outside your tastes: a matching ${mealWord} would add at least ${formatCents(withinBudget)} to the total, more than the ${input.budgetPreference} preference pays for a match (up to ${formatCents(pays * 100 * input.servings)} a meal).`,
+          `${count} are outside your tastes: the matching ${PLURAL[meal]} your budget allows would give the week more of a dish type, cuisine or main ingredient it already has than its share, and the ${pref} preference keeps the week varied.`,
         );
-      } else if (repeatOnly) {
+      } else if (why.priced) {
         notes.push(
-          `${count} are outside your tastes: the ${fitting.length} ${words} that fit your diet and allergies are already in this plan as often as the ${input.budgetPreference} preference repeats a dish.`,
+          `${count} are outside your tastes: a matching ${mealWord} would add at least ${formatCents(why.priced.extra)} to the total${why.priced.over > 0 ? ` (${formatCents(why.priced.over)} of it over your budget, which counts double)` : ''}, more than the ${pref} preference pays for a match (${formatCents(why.priced.worth)} for that meal).`,
         );
-      } else if (overBudget < Infinity) {
+      } else if (why.overBudget < Infinity) {
         notes.push(
-          `${count} are outside your tastes to stay within your budget: a matching ${mealWord} would add at least ${formatCents(overBudget)} and go over it.`,
+          `${count} are outside your tastes to stay within your budget: a new matching ${mealWord} would add at least ${formatCents(why.overBudget)} and go over it${why.repeatOnly ? `, and the matching ${PLURAL[meal]} it can afford are already in this plan as often as the ${pref} preference repeats a dish` : ''}.`,
+        );
+      } else if (why.repeatOnly) {
+        notes.push(
+          `${count} are outside your tastes: the matching ${PLURAL[meal]} that fit your diet and allergies are already in this plan as often as the ${pref} preference repeats a dish.`,
         );
       } else {
         notes.push(
@@ -215,4 +290,29 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
     );
   }
   return notes;
+}
+
+/** "Cook once, eat twice: lunch on days 2 and 5 is ...: that saves $3.10 on the list and ..." */
+export function cookOnceNote(model: PlanModel, result: SearchResult, savedCents: number): string {
+  const lunch = model.cookOnce!.lunch;
+  const days = model.slots
+    .filter(
+      (slot, s) =>
+        slot.mealIndex === lunch &&
+        model.candidates[lunch]![result.assignment[s]!]!.cookedWith !== undefined,
+    )
+    .map((slot) => slot.day);
+  const list =
+    days.length === 1
+      ? `day ${days[0]}`
+      : `days ${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+  const sessions = days.length === 1 ? 'a cooking session' : `${days.length} cooking sessions`;
+  const effect =
+    savedCents > 0
+      ? `: that saves ${formatCents(savedCents)} on the list and ${sessions}`
+      : `: it saves ${sessions}`;
+  return (
+    `Cook once, eat twice: lunch on ${list} is the extra portions of the day before's dinner, ` +
+    `bought and cooked with it${effect}.`
+  );
 }

@@ -13,6 +13,7 @@ import {
 } from '../shared/generated-plan';
 import { plannedEnergyKcal } from '../shared/energy';
 import type { Meal } from '../shared/options';
+import { overBudgetNote } from './plan-notes';
 import { cookedWithSlot } from './cook-once';
 import type { Candidate, PlanModel } from './plan-model';
 import { renderRecipe } from './recipe-text';
@@ -305,6 +306,9 @@ export function buildPlanOutput(
 
   const shoppingList = { items };
   const costCents = shoppingTotalCents(shoppingList);
+  // Judged on the list's own total, the one the person sees (issue 12: a note said "over"
+  // while the list, with juice from fruit already bought, was within the budget).
+  const overNote = model.hardBudget ? null : overBudgetNote(input.budgetCents, costCents);
   const byDay: (Nutrition & { day: number })[] = [];
   for (let day = 1; day <= input.days; day++) {
     const sum = zeroNutrition();
@@ -339,7 +343,7 @@ export function buildPlanOutput(
     servings,
     meals: [...input.meals] as Meal[],
     priceNote: catalogue.priceNote,
-    notes: [...notes],
+    notes: overNote ? [overNote, ...notes] : [...notes],
     pantryUse,
   };
 }

@@ -11,7 +11,7 @@ import { cookedWithSlot, cookOnceAlternatives, cookOnceIndex, withCookOnce } fro
 import { evaluateAssignment, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInputData } from './plan-input';
 import { buildPlanModel, type PlanModel } from './plan-model';
-import { tasteMatch } from './plan-notes';
+import { cookOnceNote, ORGANIC_FALLBACK_NOTE, planNotes, tasteMatch } from './plan-notes';
 import { buildPlanOutput } from './plan-output';
 
 export class SwapMealError extends Error {
@@ -43,6 +43,8 @@ interface SwapContext {
   slot: number;
   options: (SearchResult & { candidate: number })[];
   currentCost: number;
+  /** The plan bought conventional packages to stay within budget (and the swap keeps to it). */
+  fellBack: boolean;
 }
 
 /**
@@ -93,7 +95,15 @@ export function swapMeal(
   }
   const { model } = ctx;
   const before = plan.recipes.find((r) => r.day === day && r.meal === meal)!;
-  const swapped = buildPlanOutput(model, chosen.assignment, plan.notes ?? []);
+  // The notes are told again for the plan as it now is: the swap may have met a taste the
+  // old notes said was missed, or changed what the list costs.
+  const result = evaluateAssignment(model, chosen.assignment);
+  const notes = [
+    ...(ctx.fellBack ? [ORGANIC_FALLBACK_NOTE] : []),
+    ...planNotes(model, result),
+    ...cookOnceNotes(ctx, plan, result),
+  ];
+  const swapped = buildPlanOutput(model, chosen.assignment, notes);
   for (const [key, item] of Object.entries(swapped.shopping_list.items)) {
     // Items the person removed stay removed when they are still on the list.
     if (plan.shopping_list.items[key]?.active === 0) item.active = 0;
@@ -131,15 +141,17 @@ function swapContext(
   const organicFoods = new Set(
     catalogue.products.filter((p) => p.product.organic).map((p) => p.product.foodId),
   );
-  const fellBack = Object.values(plan.shopping_list.items).some(
-    (i) => i.organic === false && i.foodId !== undefined && organicFoods.has(i.foodId),
-  );
+  const fellBack =
+    input.diets.includes('organic') &&
+    Object.values(plan.shopping_list.items).some(
+      (i) => i.organic === false && i.foodId !== undefined && organicFoods.has(i.foodId),
+    );
   // The whole library, not a pruned shortlist: every recipe of the plan must be found; with
   // the cook-once lunches, which a swap keeps in step with their dinners.
   const model = withCookOnce(
     buildPlanModel(catalogue, input, seed, {
       noPruning: true,
-      ...(fellBack && input.diets.includes('organic') ? { organicPackages: false } : {}),
+      ...(fellBack ? { organicPackages: false } : {}),
     }),
   );
   const assignment = assignmentOf(plan, model);
@@ -151,7 +163,35 @@ function swapContext(
     slot,
     options: cookOnceAlternatives(model, assignment, slot),
     currentCost,
+    fellBack,
   };
+}
+
+/**
+ * The cook-once note for the swapped plan: the old one while the same lunches are cooked with
+ * the same dinners (its saving still holds), otherwise told again without a saving, which
+ * only the search that chose them measured.
+ */
+function cookOnceNotes(ctx: SwapContext, plan: GeneratedPlan, result: SearchResult): string[] {
+  const { model } = ctx;
+  const cookOnce = model.cookOnce;
+  if (!cookOnce) return [];
+  const lunches = model.slots
+    .map((slot, s) => s)
+    .filter(
+      (s) =>
+        model.slots[s]!.mealIndex === cookOnce.lunch &&
+        model.candidates[cookOnce.lunch]![result.assignment[s]!]!.cookedWith !== undefined,
+    );
+  if (lunches.length === 0) return [];
+  const same =
+    lunches.every((s) => ctx.assignment[s] === result.assignment[s]) &&
+    lunches.every(
+      (s) =>
+        ctx.assignment[cookedWithSlot(model, s)] === result.assignment[cookedWithSlot(model, s)],
+    );
+  const old = (plan.notes ?? []).find((n) => n.startsWith('Cook once, eat twice'));
+  return [same && old ? old : cookOnceNote(model, result, 0)];
 }
 
 function recipeOf(ctx: SwapContext, candidate: number) {

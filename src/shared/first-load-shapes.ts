@@ -31,6 +31,9 @@ export const CATALOGUE_STATS_SHAPE: Shape = {
   productCount: 'count',
 };
 
+/** `POST /api/login/google`, read by the login page. */
+export const startLoginResponseCheck = plainCheck<{ url: string }>({ url: 'string' });
+
 export const apiErrorCheck = plainCheck<ApiError>(API_ERROR_SHAPE);
 export const meResponseCheck = plainCheck<MeResponse>(ME_RESPONSE_SHAPE);
 export const catalogueStatsCheck = plainCheck<CatalogueStats>(CATALOGUE_STATS_SHAPE);

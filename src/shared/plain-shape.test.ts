@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueStatsSchema } from './catalogue-stats';
-import { apiErrorCheck, catalogueStatsCheck, meResponseCheck } from './first-load-shapes';
+import {
+  apiErrorCheck,
+  catalogueStatsCheck,
+  meResponseCheck,
+  startLoginResponseCheck,
+} from './first-load-shapes';
 import { matchesShape } from './plain-shape';
-import { apiErrorSchema, meResponseSchema } from './session';
+import { apiErrorSchema, meResponseSchema, startLoginResponseSchema } from './session';
 
 const me = {
   user: { id: 'u1', email: 'a@example.com', name: 'Ada', image: null },
@@ -56,6 +61,14 @@ describe('plain shapes agree with their zod twins', () => {
   it.each(errorVariants.map((v, i) => [i, v]))('API error %i', (_i, value) => {
     expect(apiErrorCheck.safeParse(value).success).toBe(apiErrorSchema.safeParse(value).success);
   });
+  it.each([{ url: 'https://accounts.example/auth' }, { url: 3 }, {}].map((v, i) => [i, v]))(
+    'sign-in start %i',
+    (_i, value) => {
+      expect(startLoginResponseCheck.safeParse(value).success).toBe(
+        startLoginResponseSchema.safeParse(value).success,
+      );
+    },
+  );
   it.each(statsVariants.map((v, i) => [i, v]))('catalogue stats %i', (_i, value) => {
     expect(catalogueStatsCheck.safeParse(value).success).toBe(
       catalogueStatsSchema.safeParse(value).success,

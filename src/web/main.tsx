@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, useRef } from 'react';
+import { StrictMode, startTransition, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 import { AppErrorBoundary } from './app/error-boundary';
@@ -50,15 +50,21 @@ function App() {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-        <AppToaster />
-      </QueryClientProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+// The first render is a transition, so React renders it in slices of a few milliseconds and
+// the browser stays responsive while it does: one render of the whole page was a long task of
+// over a second on a slow phone (issue 14: Total Blocking Time).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+          <AppToaster />
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+});

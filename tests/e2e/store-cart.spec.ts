@@ -88,7 +88,22 @@ test('a Pro 7-day plan on the defaults fills the development store cart', async 
   await page.getByRole('button', { name: /^No, use my current pantry/ }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('radio', { name: /Walmart/ })).toBeChecked();
+  // Only the stores this server has set up: no Kroger or Instacart key on the defaults.
+  await expect(page.getByRole('radio', { name: /Kroger|Instacart/ })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Walmart/ })).toContainText('development store');
+  // The ZIP code: refused with the shared message (Next stays off), then saved per person.
+  const zip = page.getByLabel('ZIP code');
+  await zip.fill('1234');
+  await expect(page.getByText('Please enter a 5-digit US ZIP code, like 45202.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await zip.fill('72712');
   await page.getByRole('button', { name: 'Next' }).click();
+  const choice = await (await page.request.get('/api/stores/choice')).json();
+  expect(choice.choice).toMatchObject({
+    store: 'walmart',
+    zip: '72712',
+    locationName: 'PantryPilot development store',
+  });
   await expect(page.getByLabel('Plan duration')).toHaveValue('7');
   await page.getByLabel('Total budget (USD)').fill('150');
   await page.getByRole('button', { name: 'Create Plan' }).click();
@@ -103,6 +118,12 @@ test('a Pro 7-day plan on the defaults fills the development store cart', async 
   expect(items.length).toBeGreaterThan(5);
   await expect(page.getByTestId('shopping-total')).toContainText(`(${items.length} items)`);
   await expect(page.getByTestId('dev-store-note')).toContainText('Development store');
+  // Kroger's and Instacart's buttons appear only where their keys are set.
+  await expect(page.getByTestId('kroger-cart')).toHaveCount(0);
+  await expect(page.getByTestId('instacart-link')).toHaveCount(0);
+  await expect(page.getByTestId('price-note')).toContainText(
+    "Prices are 2022 reference prices, not today's store prices.",
+  );
   const lines = await openCart(page, items.length);
   expect(lines.map((l) => l.id)).toEqual(items.map(devId));
   for (const [i, line] of lines.entries()) {
@@ -117,4 +138,21 @@ test('a Pro 7-day plan on the defaults fills the development store cart', async 
   await expect(page.getByText('Shopping list updated').first()).toBeVisible();
   const after = await openCart(page, items.length - 1);
   expect(after.map((l) => l.id)).toEqual(items.slice(1).map(devId));
+
+  // Settings keep the same choice, and refuse a ZIP code that is no ZIP code.
+  await page.goto('/settings');
+  await expect(page.getByTestId('saved-store')).toHaveText(
+    'Saved: Walmart, ZIP 72712 · PantryPilot development store',
+  );
+  const settingsZip = page.getByRole('textbox', { name: 'ZIP code' });
+  await settingsZip.fill('00000');
+  await page.getByRole('button', { name: 'Save store' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter a 5-digit US ZIP code' }),
+  ).toBeVisible();
+  await settingsZip.fill('45202');
+  await page.getByRole('button', { name: 'Save store' }).click();
+  await expect(page.getByTestId('saved-store')).toHaveText(
+    'Saved: Walmart, ZIP 45202 · PantryPilot development store',
+  );
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredSpinner } from '../components/ui/spinner';
 import { SESSION_QUERY_KEY, useSession } from '../lib/session';
@@ -66,8 +66,13 @@ export function RequireAuth() {
 
 /** /, /features and /login are for visitors; a signed-in person goes to /dashboard. */
 export function PublicOnly() {
-  const { session, isLoading, retrying } = useSession();
-  if (isLoading && !retrying) return <CenteredSpinner />;
+  const now = useSession();
+  // When the session answers, the page behind the spinner renders in React's background lane,
+  // in slices of a few milliseconds, instead of in one long task (issue 14: Total Blocking
+  // Time). Both values are stable between answers, so they settle after one background render.
+  const waiting = useDeferredValue(now.isLoading && !now.retrying);
+  const session = useDeferredValue(now.session);
+  if (waiting) return <CenteredSpinner />;
   if (session) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

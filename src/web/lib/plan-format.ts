@@ -39,8 +39,18 @@ export function mealsSummary(meals: readonly Meal[]): string {
   return meals.map(mealLabel).join(', ');
 }
 
-const STORE_NAMES: Record<string, string> = { walmart: 'Walmart', target: 'Target' };
-const STORE_HOSTS: Record<string, string> = { walmart: 'walmart.com', target: 'target.com' };
+const STORE_NAMES: Record<string, string> = {
+  walmart: 'Walmart',
+  target: 'Target',
+  kroger: 'Kroger',
+  instacart: 'Instacart',
+};
+const STORE_HOSTS: Record<string, string> = {
+  walmart: 'walmart.com',
+  target: 'target.com',
+  kroger: 'kroger.com',
+  instacart: 'instacart.com',
+};
 
 export function storeName(store: string): string {
   return STORE_NAMES[store] ?? store;
@@ -64,5 +74,7 @@ export function storeHost(store: string, cartUrl: string | null): string {
 export function storeSearchUrl(store: string, query: string): string {
   const q = encodeURIComponent(query);
   if (store === 'target') return `https://www.target.com/s?searchTerm=${q}`;
+  if (store === 'kroger') return `https://www.kroger.com/search?query=${q}`;
+  if (store === 'instacart') return `https://www.instacart.com/store/s?k=${q}`;
   return `https://www.walmart.com/search?q=${q}`;
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { submitCheckMessages } from '../../../shared/budget-rules';
@@ -12,6 +12,14 @@ import { UpgradeDialog } from '../../components/upgrade-dialog';
 import { ApiRequestError } from '../../lib/api-client';
 import { createMealPlan, fetchActiveMealPlan, mealPlanKeys } from '../../lib/meal-plans-api';
 import { usePageMeta } from '../../lib/page-meta';
+import {
+  enabledStores,
+  saveStoreChoice,
+  storeKeys,
+  useStoreChoice,
+  useStoreSetup,
+} from '../../lib/stores-api';
+import type { Store } from '../../../shared/options';
 import { showStillGeneratingToast, watchPlanGeneration } from '../../lib/plan-events';
 import { SESSION_QUERY_KEY, hasUsedFreePlan, isSubscribed, useSession } from '../../lib/session';
 import { PlanWizard } from './plan-wizard';
@@ -70,9 +78,40 @@ export function CreatePlanRoute() {
   }, [gate, navigate]);
 
   const userId = session?.user.id ?? '';
-  const [form, setForm] = useState<WizardForm>(
-    () => restoreWizardForm(userId, subscribed) ?? initialForm(subscribed),
-  );
+  const [restored] = useState(() => restoreWizardForm(userId, subscribed));
+  const [form, setForm] = useState<WizardForm>(() => restored ?? initialForm(subscribed));
+  const storeSetup = useStoreSetup();
+  const storeChoice = useStoreChoice(Boolean(session));
+  // A fresh wizard starts at the person's saved store and ZIP code (a restored one keeps its
+  // own), when that store is still set up here.
+  const choiceApplied = useRef(false);
+  useEffect(() => {
+    const saved = storeChoice.data;
+    if (choiceApplied.current || restored || saved === undefined || !storeSetup.data) return;
+    choiceApplied.current = true;
+    if (!saved) return;
+    const store = saved.store as Store;
+    setForm((f) => ({
+      ...f,
+      store: enabledStores(storeSetup.data).has(store) ? store : f.store,
+      zip: f.zip || saved.zip || '',
+    }));
+  }, [restored, storeChoice.data, storeSetup.data]);
+
+  /** Saves the store and ZIP code when one is typed; the reason it could not, or null. */
+  async function saveStore(): Promise<string | null> {
+    const zip = form.zip.trim();
+    if (zip === '' || form.store === 'target') return null;
+    try {
+      const saved = await saveStoreChoice({ store: form.store, zip });
+      queryClient.setQueryData(storeKeys.choice, saved);
+      return null;
+    } catch (error) {
+      return error instanceof ApiRequestError
+        ? error.message
+        : 'Your store could not be saved. Please try again.';
+    }
+  }
   useEffect(() => {
     if (userId) saveWizardForm(userId, form);
   }, [userId, form]);
@@ -178,6 +217,9 @@ export function CreatePlanRoute() {
         submitting={submitting}
         formError={formError}
         onSubmit={() => void submit()}
+        storeSetup={storeSetup.data}
+        storeChoice={storeChoice.data}
+        onStoreStepDone={saveStore}
       />
       <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
     </>

@@ -9,6 +9,7 @@ import { Check, ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import type { StoreChoice, StoreSetup } from '../../../shared/store-choice';
 import { BudgetStep } from './budget-step';
 import { MealStep } from './meal-step';
 import { PantryStep } from './pantry-step';
@@ -31,6 +32,14 @@ export interface PlanWizardProps {
   submitting: boolean;
   formError: string | null;
   onSubmit: () => void;
+  /** Stores set up on this server, and the person's saved store (issue 15). */
+  storeSetup: StoreSetup | undefined;
+  storeChoice: StoreChoice | null | undefined;
+  /**
+   * Leaving the store step saves the store and ZIP code; resolves to the reason it could
+   * not (the step then stays), or null.
+   */
+  onStoreStepDone: () => Promise<string | null>;
 }
 
 /** Spec section 4: a swipe counts when offset x velocity passes the threshold. */
@@ -59,10 +68,15 @@ export function PlanWizard({
   submitting,
   formError,
   onSubmit,
+  storeSetup,
+  storeChoice,
+  onStoreStepDone,
 }: PlanWizardProps) {
   const [direction, setDirection] = useState(1);
   const [pantryOpen, setPantryOpen] = useState(false);
   const [pantryAnswered, setPantryAnswered] = useState(false);
+  const [storeProblem, setStoreProblem] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const reduceMotion = useReducedMotion();
   const dragControls = useDragControls();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -79,11 +93,17 @@ export function PlanWizard({
     if (moved.current) headingRef.current?.focus();
   }, [step]);
 
-  function go(delta: 1 | -1) {
+  async function go(delta: 1 | -1) {
     const target = step + delta;
-    if (target < 0 || target >= WIZARD_STEPS.length) return;
+    if (target < 0 || target >= WIZARD_STEPS.length || leaving) return;
     // Spec section 4: forward is blocked while the current step's check fails.
     if (delta === 1 && stepBlocker(current.id, form) !== null) return;
+    if (delta === 1 && current.id === 'store') {
+      setLeaving(true);
+      const problem = await onStoreStepDone().finally(() => setLeaving(false));
+      setStoreProblem(problem);
+      if (problem) return;
+    }
     moved.current = true;
     setDirection(delta);
     onStepChange(target);
@@ -91,8 +111,8 @@ export function PlanWizard({
 
   function onDragEnd(_: unknown, info: PanInfo) {
     const power = swipePower(info.offset.x, info.velocity.x);
-    if (power < -SWIPE_THRESHOLD) go(1);
-    else if (power > SWIPE_THRESHOLD) go(-1);
+    if (power < -SWIPE_THRESHOLD) void go(1);
+    else if (power > SWIPE_THRESHOLD) void go(-1);
   }
 
   const offset = reduceMotion ? 0 : 48;
@@ -195,7 +215,7 @@ export function PlanWizard({
                 onNo={() => {
                   setPantryAnswered(true);
                   onChange({ updatePantry: 'No' });
-                  go(1);
+                  void go(1);
                 }}
               />
             )}
@@ -207,7 +227,25 @@ export function PlanWizard({
               />
             )}
             {current.id === 'store' && (
-              <StoreStep store={form.store} onChange={(store) => onChange({ store })} />
+              <StoreStep
+                store={form.store}
+                onChange={(store) => {
+                  setStoreProblem(null);
+                  onChange({ store });
+                }}
+                zip={form.zip}
+                onZipChange={(zip) => {
+                  setStoreProblem(null);
+                  onChange({ zip });
+                }}
+                // The check's message shows once a ZIP code is typed (or Kroger needs one).
+                zipError={
+                  storeProblem ??
+                  (form.zip.trim() !== '' || form.store === 'kroger' ? blocker : null)
+                }
+                setup={storeSetup}
+                choice={storeChoice}
+              />
             )}
             {current.id === 'budget' && (
               <BudgetStep
@@ -228,7 +266,7 @@ export function PlanWizard({
       )}
 
       <div className="mt-6 flex items-center gap-3">
-        <Button variant="secondary" disabled={isFirst || submitting} onClick={() => go(-1)}>
+        <Button variant="secondary" disabled={isFirst || submitting} onClick={() => void go(-1)}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           Back
         </Button>
@@ -242,8 +280,8 @@ export function PlanWizard({
               {submitting ? 'Creating...' : 'Create Plan'}
             </Button>
           ) : (
-            <Button size="lg" disabled={blocker !== null} onClick={() => go(1)}>
-              Next
+            <Button size="lg" disabled={blocker !== null || leaving} onClick={() => void go(1)}>
+              {leaving ? 'Saving...' : 'Next'}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           )}
@@ -259,7 +297,7 @@ export function PlanWizard({
         onSaved={(items) => {
           onChange({ pantryItems: items, updatePantry: 'Yes' });
           setPantryOpen(false);
-          go(1);
+          void go(1);
         }}
       />
     </div>

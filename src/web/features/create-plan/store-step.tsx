@@ -1,7 +1,9 @@
 import { RadioGroup } from 'radix-ui';
-import { Check, ShoppingCart, Target } from 'lucide-react';
+import { Carrot, Check, ShoppingBasket, ShoppingCart, Target } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { useId } from 'react';
 import type { Store } from '../../../shared/options';
+import type { StoreChoice, StoreSetup } from '../../../shared/store-choice';
 import { cn } from '../../components/ui/cn';
 
 interface StoreOption {
@@ -14,17 +16,65 @@ interface StoreOption {
   enabled: boolean;
 }
 
-const STORE_OPTIONS: StoreOption[] = [
-  {
-    id: 'walmart',
-    name: 'Walmart',
-    type: 'Supercenter',
-    icon: ShoppingCart,
-    description: 'Everyday low prices on groceries, with pickup and delivery.',
-    features: ['Priced shopping list', 'One-click cart for listed products', 'Pickup and delivery'],
-    enabled: true,
-  },
-  {
+type SetupOf = (store: string) => StoreSetup['stores'][number] | undefined;
+
+/**
+ * The store cards. What each promises depends on this server's configuration (issue 15:
+ * copy says only what works here): Walmart's cart and prices are live with its key, the
+ * development store's without; Kroger and Instacart appear only when their keys are set.
+ */
+export function storeOptions(setup: StoreSetup | undefined): StoreOption[] {
+  const of: SetupOf = (store) => setup?.stores.find((s) => s.store === store);
+  const walmart = of('walmart');
+  const options: StoreOption[] = [
+    {
+      id: 'walmart',
+      name: 'Walmart',
+      type: 'Supercenter',
+      icon: ShoppingCart,
+      description: 'Everyday low prices on groceries, with pickup and delivery.',
+      features: walmart?.live
+        ? ['Live prices at your nearest Walmart', 'One-click Walmart cart', 'Pickup and delivery']
+        : walmart?.development
+          ? [
+              'Priced shopping list (2022 reference prices)',
+              'One-click cart in the development store (no Walmart key on this server)',
+            ]
+          : ['Priced shopping list (2022 reference prices)', 'A Walmart search link for each item'],
+      enabled: true,
+    },
+  ];
+  if (of('kroger')?.enabled) {
+    options.push({
+      id: 'kroger',
+      name: 'Kroger',
+      type: 'Supermarket',
+      icon: ShoppingBasket,
+      description: "Kroger's own prices at your nearest store, and your list in your Kroger cart.",
+      features: [
+        'Live prices at your nearest Kroger',
+        'Adds the list to your own Kroger cart',
+        'Pickup and delivery',
+      ],
+      enabled: true,
+    });
+  }
+  if (of('instacart')?.enabled) {
+    options.push({
+      id: 'instacart',
+      name: 'Instacart',
+      type: 'Delivery service',
+      icon: Carrot,
+      description: 'Your list as an Instacart page: pick any store Instacart delivers from.',
+      features: [
+        'Shopping list page on Instacart',
+        "The store's own prices on Instacart",
+        'Delivery or pickup',
+      ],
+      enabled: true,
+    });
+  }
+  options.push({
     id: 'target',
     name: 'Target',
     type: 'Retail store',
@@ -32,16 +82,56 @@ const STORE_OPTIONS: StoreOption[] = [
     description: 'Groceries and household essentials with Drive Up and same-day delivery.',
     features: ['Priced shopping list', 'Drive Up and same-day delivery'],
     enabled: false,
-  },
-];
+  });
+  return options;
+}
+
+function zipHint(store: Store, setup: SetupOf): string {
+  if (store === 'kroger') return 'Required: prices and products come from your nearest Kroger.';
+  if (store === 'instacart') return "Saved for next time; you pick the store on Instacart's page.";
+  if (setup('walmart')?.live) return 'Optional: prices come from your nearest Walmart.';
+  return 'Optional: saved with your store for when live prices are on.';
+}
+
+function pricesNote(store: Store, setup: SetupOf): string {
+  if (setup(store)?.live) {
+    return `Prices come from ${store === 'kroger' ? 'Kroger' : 'Walmart'}'s own API at your nearest store, checked daily; items it has no product for keep 2022 reference prices.`;
+  }
+  if (store === 'instacart') {
+    return "The list here uses 2022 reference prices; Instacart's page shows the store's own prices.";
+  }
+  return 'Prices are 2022 reference prices (US national averages); what you pay at the store will differ.';
+}
 
 export interface StoreStepProps {
   store: Store;
   onChange: (store: Store) => void;
+  zip: string;
+  onZipChange: (zip: string) => void;
+  /** Why the step cannot move on (a ZIP code the server or the check refused). */
+  zipError: string | null;
+  setup: StoreSetup | undefined;
+  /** The person's saved store and location, if any. */
+  choice: StoreChoice | null | undefined;
 }
 
-/** Store Selection (spec section 2): Walmart can be chosen; Target is "Coming Soon". */
-export function StoreStep({ store, onChange }: StoreStepProps) {
+/**
+ * Store Selection (spec section 2): "Where would you like to shop?", a grid of stores (Target
+ * "Coming Soon"), and the ZIP code that finds the person's nearest store (issue 15).
+ */
+export function StoreStep({
+  store,
+  onChange,
+  zip,
+  onZipChange,
+  zipError,
+  setup,
+  choice,
+}: StoreStepProps) {
+  const zipId = useId();
+  const options = storeOptions(setup);
+  const setupOf: SetupOf = (s) => setup?.stores.find((x) => x.store === s);
+  const savedHere = choice && choice.store === store && choice.zip === zip.trim();
   return (
     <div className="space-y-4">
       <p id="store-prompt" className="text-lg font-semibold">
@@ -50,13 +140,13 @@ export function StoreStep({ store, onChange }: StoreStepProps) {
       <RadioGroup.Root
         value={store}
         onValueChange={(value) => {
-          const option = STORE_OPTIONS.find((o) => o.id === value && o.enabled);
+          const option = options.find((o) => o.id === value && o.enabled);
           if (option) onChange(option.id);
         }}
         aria-labelledby="store-prompt"
         className="grid gap-3 sm:grid-cols-2"
       >
-        {STORE_OPTIONS.map((option) => {
+        {options.map((option) => {
           const selected = option.enabled && store === option.id;
           const Icon = option.icon;
           return (
@@ -66,7 +156,7 @@ export function StoreStep({ store, onChange }: StoreStepProps) {
               disabled={!option.enabled}
               aria-describedby={`store-${option.id}-text`}
               className={cn(
-                'relative flex flex-col items-start gap-2 rounded-2xl border-2 p-4 text-left transition-colors',
+                'relative flex min-w-0 flex-col items-start gap-2 rounded-2xl border-2 p-4 text-left transition-colors',
                 !option.enabled && 'opacity-75',
                 selected
                   ? 'border-primary bg-primary-soft'
@@ -78,7 +168,7 @@ export function StoreStep({ store, onChange }: StoreStepProps) {
                 <span
                   aria-hidden="true"
                   className={cn(
-                    'inline-flex size-10 items-center justify-center rounded-xl',
+                    'inline-flex size-10 shrink-0 items-center justify-center rounded-xl',
                     option.enabled
                       ? 'bg-primary text-on-primary'
                       : 'bg-surface-muted text-fg-muted',
@@ -100,7 +190,7 @@ export function StoreStep({ store, onChange }: StoreStepProps) {
                   <span
                     aria-hidden="true"
                     className={cn(
-                      'ml-auto inline-flex size-6 items-center justify-center rounded-full border-2',
+                      'ml-auto inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2',
                       selected ? 'border-primary bg-primary text-on-primary' : 'border-line-strong',
                     )}
                   >
@@ -123,10 +213,40 @@ export function StoreStep({ store, onChange }: StoreStepProps) {
           );
         })}
       </RadioGroup.Root>
-      <p className="text-sm text-fg-muted">
-        Prices are 2022 reference prices (US national averages); what you pay at the store will
-        differ.
-      </p>
+
+      <div>
+        <label htmlFor={zipId} className="block text-sm font-semibold">
+          ZIP code
+        </label>
+        <p id={`${zipId}-hint`} className="mt-0.5 text-sm text-fg-muted">
+          {zipHint(store, setupOf)}
+        </p>
+        <input
+          id={zipId}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          value={zip}
+          onChange={(e) => onZipChange(e.target.value)}
+          aria-invalid={zipError ? true : undefined}
+          aria-describedby={`${zipId}-hint ${zipId}-message`}
+          className={cn(
+            'mt-2 min-h-11 w-32 rounded-xl border-2 bg-surface px-3.5 text-base font-semibold text-fg',
+            zipError ? 'border-danger' : 'border-line',
+          )}
+        />
+        <p id={`${zipId}-message`} aria-live="polite" className="mt-1.5 min-h-5 text-sm">
+          {zipError ? (
+            <span className="font-medium text-danger">{zipError}</span>
+          ) : savedHere && choice.locationName ? (
+            <span className="text-fg-muted" data-testid="store-location">
+              Your store: {choice.locationName}
+            </span>
+          ) : null}
+        </p>
+      </div>
+
+      <p className="text-sm text-fg-muted">{pricesNote(store, setupOf)}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialForm, stepBlocker, toRequest } from './wizard-form';
+import { ZIP_MESSAGE } from '../../../shared/store-choice';
+import { KROGER_ZIP_MESSAGE, initialForm, stepBlocker, toRequest } from './wizard-form';
 
 describe('the create-plan wizard form (spec sections 3 and 5)', () => {
   it('starts with all three meals, Walmart, balanced, and the tier defaults', () => {
@@ -25,6 +26,19 @@ describe('the create-plan wizard form (spec sections 3 and 5)', () => {
       /^Your budget of \$10 is too low/,
     );
     expect(stepBlocker('budget', { ...form, budget: '30' })).toBeNull();
+  });
+
+  it('checks the ZIP code on the store step: optional, required for Kroger, never malformed', () => {
+    const form = initialForm(true);
+    expect(stepBlocker('store', form)).toBeNull();
+    expect(stepBlocker('store', { ...form, zip: '4520' })).toBe(ZIP_MESSAGE);
+    expect(stepBlocker('store', { ...form, zip: '00000' })).toBe(ZIP_MESSAGE);
+    expect(stepBlocker('store', { ...form, zip: ' 72712 ' })).toBeNull();
+    expect(stepBlocker('store', { ...form, store: 'kroger' })).toBe(KROGER_ZIP_MESSAGE);
+    expect(stepBlocker('store', { ...form, store: 'kroger', zip: '45202' })).toBeNull();
+    expect(stepBlocker('store', { ...form, store: 'instacart' })).toBeNull();
+    // The ZIP code is saved with the store choice, never sent with the plan.
+    expect(toRequest({ ...form, zip: '45202' })).not.toHaveProperty('zip');
   });
 
   it('posts meals in the spec order', () => {

@@ -17,6 +17,9 @@ import {
 } from '../../../shared/plan-form';
 import type { BudgetPreference } from '../../../shared/options';
 import type { PlanQuoteRequest } from '../../../shared/plan-quote';
+import { validateZip } from '../../../shared/store-choice';
+
+export const KROGER_ZIP_MESSAGE = 'Please enter your ZIP code to find your nearest Kroger.';
 
 export const WIZARD_STEPS = [
   { id: 'pantry', title: 'Pantry Update' },
@@ -39,6 +42,8 @@ export const MAX_SERVINGS_OPTION = 50;
 export interface WizardForm {
   meals: Meal[];
   store: Store;
+  /** The ZIP code that finds the person's nearest store (issue 15); saved with the store. */
+  zip: string;
   budget: string;
   budgetPreference: BudgetPreference;
   duration: string;
@@ -52,6 +57,7 @@ export function initialForm(subscribed: boolean): WizardForm {
   return {
     meals: [...MEALS],
     store: 'walmart',
+    zip: '',
     budget: '',
     budgetPreference: 'balanced',
     duration: subscribed ? DEFAULT_PLAN_DAYS : FREE_DURATION,
@@ -79,8 +85,13 @@ export function stepBlocker(step: WizardStepId, form: WizardForm): string | null
       return null;
     case 'meals':
       return form.meals.length > 0 ? null : 'Please select at least one meal';
-    case 'store':
-      return form.store ? null : 'Please select a store';
+    case 'store': {
+      if (!form.store) return 'Please select a store';
+      const zip = form.zip.trim();
+      // Kroger prices and carts belong to one store location, found by the ZIP code.
+      if (zip === '' && form.store === 'kroger') return KROGER_ZIP_MESSAGE;
+      return zip === '' ? null : validateZip(zip);
+    }
     case 'budget': {
       if (form.budget.trim() === '') return 'Please enter a budget amount';
       const check = budgetCheckOf(form);

@@ -15,6 +15,7 @@ const storedSchema = z.object({
   form: z.object({
     meals: z.array(z.enum(MEALS)),
     store: z.enum(STORES),
+    zip: z.string().max(10).default(''),
     budget: z.string().max(40),
     budgetPreference: z.enum(BUDGET_PREFERENCES),
     duration: z.string().max(4),

@@ -2,6 +2,7 @@ import { BookOpenText, CalendarDays, Check, ListChecks, type LucideIcon } from '
 import { BRAND_NAME } from '../../../shared/brand';
 import { PlanPicker } from '../../components/plan-picker';
 import { usePageMeta } from '../../lib/page-meta';
+import { useStoreCopy } from '../../lib/store-copy';
 import { isSubscribed, useSession } from '../../lib/session';
 import { StartPlanningLink } from './start-planning-link';
 
@@ -11,6 +12,8 @@ interface Feature {
   summary: string;
   points: readonly string[];
 }
+
+const CART_POINT = 'cart';
 
 const FEATURES: readonly Feature[] = [
   {
@@ -44,8 +47,9 @@ const FEATURES: readonly Feature[] = [
     points: [
       'Ingredients merged across recipes and bought in whole packages',
       'Remove what you already have, and add it back with one tap',
-      'A total that updates as you edit, from 2022 USDA and BLS reference prices',
-      'One click opens your Walmart cart in a new tab',
+      'A total that updates as you edit, with the price source named',
+      // Replaced at render by what this server's stores really do (see FeaturesPage).
+      CART_POINT,
     ],
   },
 ];
@@ -56,6 +60,7 @@ export function FeaturesPage() {
     description: `Smart meal planning, recipe management and smart shopping lists: what ${BRAND_NAME} does, and what Free and Pro include.`,
   });
   const { session } = useSession();
+  const copy = useStoreCopy();
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-20">
@@ -85,12 +90,14 @@ export function FeaturesPage() {
             </h2>
             <p className="mt-2 text-fg-muted">{summary}</p>
             <ul className="mt-5 space-y-2.5 text-sm">
-              {points.map((point) => (
-                <li key={point} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-herb" />
-                  {point}
-                </li>
-              ))}
+              {points
+                .map((p) => (p === CART_POINT ? `One click sends it to ${copy.cartTarget}` : p))
+                .map((point) => (
+                  <li key={point} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-herb" />
+                    {point}
+                  </li>
+                ))}
             </ul>
           </section>
         ))}

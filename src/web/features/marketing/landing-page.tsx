@@ -14,6 +14,7 @@ import { BRAND_NAME, BRAND_TAGLINE } from '../../../shared/brand';
 import { buttonClasses } from '../../components/ui/button';
 import { useCatalogueStats } from '../../lib/catalogue-stats';
 import { usePageMeta } from '../../lib/page-meta';
+import { useStoreCopy, type StoreCopy } from '../../lib/store-copy';
 import { FeatureCard } from './feature-card';
 import { StartPlanningLink } from './start-planning-link';
 
@@ -34,16 +35,19 @@ const STEPS = [
   },
   {
     title: 'Cook and shop',
-    text: 'Open the plan, trim the shopping list and send it to your Walmart cart.',
+    // Where the list goes depends on the stores set up on this server.
+    text: (copy: StoreCopy) =>
+      `Open the plan, trim the shopping list and send it to ${copy.cartTarget}.`,
   },
 ] as const;
 
 export function LandingPage() {
   usePageMeta({
     title: 'Meal Planning Made Simple',
-    description: `${BRAND_NAME} turns your tastes, diet, allergies, pantry and budget into a meal plan with a priced shopping list and a one-click Walmart cart.`,
+    description: `${BRAND_NAME} turns your tastes, diet, allergies, pantry and budget into a meal plan with a priced shopping list and a store cart.`,
   });
   const stats = useCatalogueStats().data;
+  const copy = useStoreCopy();
   const library =
     stats && stats.recipeCount > 0
       ? `a library of ${stats.recipeCount} recipes from ${stats.cuisineCount} cuisines`
@@ -62,8 +66,8 @@ export function LandingPage() {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-fg-muted">
             Tell {BRAND_NAME} what you like, what you can't eat and what you want to spend. It plans
-            your meals from {library}, prices the shopping list and fills your Walmart cart in one
-            click.
+            your meals from {library}, prices the shopping list and sends it to {copy.cartTarget} in
+            one click.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <StartPlanningLink>
@@ -168,13 +172,11 @@ export function LandingPage() {
               Tell us the staples you keep, like spices, flour and sauces, and they stay off your
               list.
             </FeatureCard>
-            <FeatureCard icon={ShoppingCart} title="One-click Walmart cart" tone="herb">
-              Open Walmart in a new tab with the items we can match already in your cart. Target is
-              coming soon.
+            <FeatureCard icon={ShoppingCart} title={copy.cartTitle} tone="herb">
+              {copy.cartText}
             </FeatureCard>
             <FeatureCard icon={Receipt} title="Prices you can check" tone="herb">
-              Estimates use 2022 USDA and BLS reference prices. Store prices change, so your
-              checkout total may differ.
+              {copy.pricesText}
             </FeatureCard>
           </div>
         </div>
@@ -194,7 +196,9 @@ export function LandingPage() {
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-fg-muted">{step.text}</p>
+              <p className="mt-2 text-sm leading-relaxed text-fg-muted">
+                {typeof step.text === 'function' ? step.text(copy) : step.text}
+              </p>
             </li>
           ))}
         </ol>

@@ -9,7 +9,7 @@ import {
   Utensils,
   Wallet,
 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatCents } from '../../../shared/generated-plan';
@@ -40,6 +40,14 @@ const SUCCESS_TOAST = { duration: 3000 } as const;
 const ERROR_TOAST = { duration: 4000 } as const;
 
 type LoadError = 'not-found' | 'forbidden' | 'unauthorized' | 'failed';
+
+/** The price source beside the total: live only as far as the store priced the items. */
+function livePriceLabel(items: readonly { priceSource?: string }[], store: string): string {
+  const live = items.filter((i) => i.priceSource === 'live').length;
+  if (live === 0) return '2022 reference prices';
+  if (live === items.length) return `live ${store} prices`;
+  return `${live} of ${items.length} prices live from ${store}, the rest 2022 reference prices`;
+}
 
 function loadErrorOf(error: unknown): LoadError | null {
   if (!error) return null;
@@ -108,6 +116,11 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
   const generated = plan.generatedPlan!;
   const list = useShoppingList(plan);
   const isOwner = plan.viewerRole !== 'member';
+  // The first render shows the header, the totals and the list's first rows at once; the
+  // meals, the other rows and the print sheet follow in React's background lane, which yields
+  // to the browser every few milliseconds. A week's page in one go was a long task of seconds
+  // on a slow phone (issue 14: Total Blocking Time).
+  const complete = useDeferredValue(true, false);
 
   async function onSwap(day: number, meal: Meal, recipeId?: string) {
     try {
@@ -172,7 +185,7 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
             <span className="font-semibold text-fg">{formatCents(list.totalCents)}</span> of your{' '}
             {formatBudget(plan.budget)} budget ·{' '}
             <span className="font-semibold text-fg">{formatCents(list.perServingCents)}</span> per
-            serving · 2022 reference prices
+            serving · {livePriceLabel(Object.values(list.items), storeName(plan.store))}
           </>
         )}
       </p>
@@ -195,17 +208,27 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
       {/* minmax(0, 1fr) on phones too: a wide child (the day tabs) never widens the page. */}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="order-2 min-w-0 lg:order-1">
-          <DayMeals
-            plan={generated}
-            days={plan.duration}
-            onSwap={isOwner ? onSwap : undefined}
-            loadSwapOptions={
-              isOwner ? (day, meal) => fetchSwapOptions(plan.id, day, meal) : undefined
-            }
-          />
+          {complete ? (
+            <DayMeals
+              plan={generated}
+              days={plan.duration}
+              onSwap={isOwner ? onSwap : undefined}
+              loadSwapOptions={
+                isOwner ? (day, meal) => fetchSwapOptions(plan.id, day, meal) : undefined
+              }
+            />
+          ) : (
+            <div className="h-96 rounded-3xl border border-line bg-surface motion-safe:animate-pulse" />
+          )}
         </div>
         <div className="order-1 min-w-0 lg:order-2">
-          <ShoppingListPanel plan={plan} list={list} priceNote={generated.priceNote} />
+          <ShoppingListPanel
+            plan={plan}
+            list={list}
+            priceNote={generated.priceNote}
+            livePrices={generated.livePrices}
+            firstRowsOnly={!complete}
+          />
         </div>
       </div>
     </div>

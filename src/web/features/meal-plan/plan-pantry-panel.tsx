@@ -62,7 +62,7 @@ export function PlanPantryPanel({ plan }: { plan: MealPlanDetail }) {
     setError(null);
     const corrected = [];
     for (const l of leftovers) {
-      const text = amounts[l.foodId] ?? String(l.grams);
+      const text = amounts[l.foodId] ?? String(Math.round(l.grams));
       const grams = Number(text);
       if (text.trim() === '' || !Number.isFinite(grams) || grams < 0) {
         setError(`${l.name}: enter grams of 0 or more.`);
@@ -130,7 +130,7 @@ export function PlanPantryPanel({ plan }: { plan: MealPlanDetail }) {
       ) : confirming ? (
         <div className="mt-3">
           <p className="font-semibold">Correct what is left over, then confirm (grams):</p>
-          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+          <ul className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
             {leftovers.map((l) => (
               <li key={l.foodId} className="flex min-w-0 items-center gap-2">
                 <label htmlFor={`${id}-${l.foodId}`} className="min-w-0 flex-1 break-words">
@@ -142,10 +142,13 @@ export function PlanPantryPanel({ plan }: { plan: MealPlanDetail }) {
                   min="0"
                   step="any"
                   inputMode="decimal"
-                  value={amounts[l.foodId] ?? String(l.grams)}
+                  value={amounts[l.foodId] ?? String(Math.round(l.grams))}
                   onChange={(e) => setAmounts((a) => ({ ...a, [l.foodId]: e.target.value }))}
                   className="min-h-10 w-24 shrink-0 rounded-xl border border-line-strong bg-surface px-2 text-fg"
                 />
+                <span aria-hidden="true" className="shrink-0 text-fg-muted">
+                  g
+                </span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { ChevronDown, ExternalLink, Plus, Printer, Search, ShoppingCart, X } from 'lucide-react';
+import { ChevronDown, Plus, Printer, X } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import {
   formatCents,
@@ -7,12 +7,14 @@ import {
   type ShoppingItem,
 } from '../../../shared/generated-plan';
 import type { MealPlanDetail } from '../../../shared/meal-plan';
-import { buttonClasses, Button } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { storeHost, storeName, storeSearchUrl } from '../../lib/plan-format';
+import { priceSourceSentence, type LivePrices } from '../../../shared/store-choice';
+import { storeName } from '../../lib/plan-format';
 import { ItemPicture } from './category-illustration';
 import { InStoreList, useInStoreMode } from './in-store-list';
 import { PlanExportLinks } from './plan-export-links';
+import { SearchLink, StoreCartActions } from './store-cart-actions';
 import { Switch } from '../../components/ui/switch';
 import './meal-plan-print.css';
 import type { ShoppingItems, ShoppingListState } from './use-shopping-list';
@@ -30,13 +32,29 @@ export interface ShoppingListPanelProps {
   /** The page's one copy of the list (see useShoppingList), shared with the header. */
   list: ShoppingListState;
   priceNote: string | undefined;
+  /** Which store priced items live, when one did. */
+  livePrices?: LivePrices;
+  /**
+   * Only the first rows (and no print sheet) for the page's first paint; the plan page renders
+   * the rest right after, in the background (see PlanView).
+   */
+  firstRowsOnly?: boolean;
 }
+
+/** Rows shown in the first paint: a phone screen's worth. */
+const FIRST_ROWS = 8;
 
 /**
  * The Shopping List panel (spec section 2): active items with remove buttons, the total, the
  * collapsed "Removed Items (N)", and the store cart button.
  */
-export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelProps) {
+export function ShoppingListPanel({
+  plan,
+  list,
+  priceNote,
+  livePrices,
+  firstRowsOnly = false,
+}: ShoppingListPanelProps) {
   const { items, cart, saving, totalCents, setActive } = list;
   const [inStore, setInStore] = useInStoreMode();
   const entries = sortedEntries(items);
@@ -44,7 +62,6 @@ export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelPr
   const removed = entries.filter(([, item]) => item.active === 0);
   const store = plan.store;
 
-  const host = cart?.host ?? storeHost(store, cart?.url ?? null);
   const missing = cart?.missing ?? [];
   const missingKeys = new Set(missing.map((m) => m.key));
 
@@ -68,70 +85,10 @@ export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelPr
           )}
         </p>
       </div>
-      <PriceNote note={priceNote} items={items} />
+      <PriceNote note={priceNote} items={items} livePrices={livePrices} />
 
       <div className="mt-4 space-y-3">
-        {cart?.url && cart.itemCount > 0 && (
-          <a
-            href={cart.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-disabled={saving || undefined}
-            onClick={(e) => {
-              if (saving) e.preventDefault();
-            }}
-            className={buttonClasses('primary', 'lg', 'w-full py-2 text-center')}
-          >
-            <ShoppingCart aria-hidden="true" className="size-5 shrink-0" />
-            {/* A long store host wraps on a phone instead of running out of the button. */}
-            <span className="min-w-0 whitespace-normal">
-              Buy {itemCountText(cart.itemCount)} on {host}
-            </span>
-            <span className="sr-only"> (opens in a new tab)</span>
-            <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-          </a>
-        )}
-        {cart?.url && cart.development && (
-          <p className="text-xs text-fg-muted" data-testid="dev-store-note">
-            Development store: a local stand-in for {storeName(store)} while no store API key is
-            set. It lists your items at reference prices; no real order is placed.
-          </p>
-        )}
-        {missing.length > 0 && (
-          <div
-            className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
-            data-testid="cart-missing"
-          >
-            {cart?.url ? (
-              <>
-                <p className="font-semibold">
-                  Not in the cart ({missing.length}): {storeName(store)} has no product id for{' '}
-                  {missing.length === 1 ? 'this item' : 'these items'} yet.
-                </p>
-                <p className="mt-1">
-                  Search for {missing.length === 1 ? 'it' : 'each one'} at {storeName(store)}:
-                </p>
-                <ul className="mt-2 space-y-1">
-                  {missing.map((m) => (
-                    <li key={m.key}>
-                      <SearchLink store={store} name={m.name} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <>
-                <p className="font-semibold">No {storeName(store)} cart link yet</p>
-                <p className="mt-1">
-                  {missing.length === 1
-                    ? `This item has no ${storeName(store)} product id, so it cannot go into a cart.`
-                    : `None of these ${missing.length} items has a ${storeName(store)} product id yet, so they cannot go into a cart.`}{' '}
-                  Each item below has a link to search for it at {storeName(store)}.
-                </p>
-              </>
-            )}
-          </div>
-        )}
+        <StoreCartActions plan={plan} cart={cart} saving={saving} />
         <Button
           variant="secondary"
           size="sm"
@@ -161,7 +118,7 @@ export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelPr
         </p>
       ) : (
         <ul className="mt-5 divide-y divide-line" aria-label="Items to buy">
-          {active.map(([key, item]) => (
+          {(firstRowsOnly ? active.slice(0, FIRST_ROWS) : active).map(([key, item]) => (
             <li key={key} className="flex items-center gap-3 py-3" data-item-key={key}>
               {/* On a phone the picture would squeeze names to three lines; it is decoration. */}
               <div className="hidden shrink-0 sm:block">
@@ -240,41 +197,16 @@ export function ShoppingListPanel({ plan, list, priceNote }: ShoppingListPanelPr
           </ul>
         </details>
       )}
-      <PrintableShoppingList
-        planName={plan.name}
-        store={store}
-        items={items}
-        priceNote={priceNote}
-      />
+      {!firstRowsOnly && (
+        <PrintableShoppingList
+          planName={plan.name}
+          store={store}
+          items={items}
+          priceNote={priceNote}
+          livePrices={livePrices}
+        />
+      )}
     </section>
-  );
-}
-
-/** A store search for an item without a store product id, never a made-up cart entry. */
-function SearchLink({
-  store,
-  name,
-  short = false,
-}: {
-  store: string;
-  name: string;
-  short?: boolean;
-}) {
-  return (
-    <a
-      href={storeSearchUrl(store, name)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-start gap-1 font-medium text-primary underline underline-offset-2"
-    >
-      <Search aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-      <span>
-        {short ? `Search at ${storeName(store)}` : name}
-        <span className="sr-only">
-          {short ? ` for ${name}` : ` (search at ${storeName(store)})`} (opens in a new tab)
-        </span>
-      </span>
-    </a>
   );
 }
 
@@ -282,18 +214,18 @@ function SearchLink({
  * Where prices come from, next to every total: today's store prices for items a store's API
  * priced (priceSource "live"), 2022 reference prices for the rest; the plan's own note below.
  */
-export function PriceNote({ note, items }: { note: string | undefined; items: ShoppingItems }) {
-  const all = Object.values(items);
-  const live = all.filter((i) => i.priceSource === 'live').length;
+export function PriceNote({
+  note,
+  items,
+  livePrices,
+}: {
+  note: string | undefined;
+  items: ShoppingItems;
+  livePrices?: LivePrices;
+}) {
   return (
     <div className="mt-1 text-xs text-fg-muted" data-testid="price-note">
-      <p>
-        {live === 0
-          ? "Prices are 2022 reference prices, not today's store prices."
-          : live === all.length
-            ? "Prices are today's store prices."
-            : `${live} of ${all.length} prices are today's store prices; the others are 2022 reference prices.`}
-      </p>
+      <p>{priceSourceSentence(Object.values(items), livePrices)}</p>
       {note && (
         <details className="mt-0.5">
           <summary className="cursor-pointer font-medium underline underline-offset-2">
@@ -315,11 +247,13 @@ function PrintableShoppingList({
   store,
   items,
   priceNote,
+  livePrices,
 }: {
   planName: string;
   store: string;
   items: ShoppingItems;
   priceNote: string | undefined;
+  livePrices: LivePrices | undefined;
 }) {
   const active = sortedEntries(items).filter(([, i]) => i.active !== 0);
   const total = shoppingTotalCents({ items });
@@ -363,7 +297,10 @@ function PrintableShoppingList({
         </tfoot>
       </table>
       <p className="mt-4 text-xs">
-        Prices are 2022 reference prices, not today's store prices.
+        {priceSourceSentence(
+          active.map(([, i]) => i),
+          livePrices,
+        )}
         {priceNote ? ` ${priceNote}` : ''}
       </p>
     </div>,

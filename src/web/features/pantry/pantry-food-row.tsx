@@ -54,7 +54,8 @@ export function PantryFoodRow({
   return (
     <li className="rounded-2xl border border-line bg-surface p-3" data-food-id={food.foodId}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <div className="min-w-0 flex-1">
+        {/* A basis of its own, so on phones the buttons wrap below rather than squeeze it. */}
+        <div className="min-w-0 flex-1 basis-56">
           <p className="font-semibold break-words">{food.name}</p>
           <p className="text-sm text-fg-muted">
             <span data-testid="pantry-grams">{formatGrams(food.grams)}</span>

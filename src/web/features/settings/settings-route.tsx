@@ -5,6 +5,7 @@ import { AccountSection } from './account-section';
 import { DangerZone } from './danger-zone';
 import { MealPreferencesSection } from './meal-preferences-section';
 import { PantrySavingsSection } from './pantry-savings-section';
+import { StoreSection } from './store-section';
 import { SubscriptionSection } from './subscription-section';
 
 /** /settings: account, meal preferences, subscription and the danger zone (spec section 2). */
@@ -25,6 +26,7 @@ export function SettingsRoute() {
       <div className="mt-8 flex flex-col gap-6">
         <AccountSection name={session.user.name} email={session.user.email} />
         <MealPreferencesSection />
+        <StoreSection />
         <PantrySavingsSection />
         <SubscriptionSection />
         <DangerZone userId={session.user.id} />

@@ -1,46 +1,26 @@
 import { Info, MessageSquareOff } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { usePageMeta } from '../../lib/page-meta';
-
-// Spec section 5: name, email (email format) and message are all required.
-const contactFormSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address')
-    .pipe(z.email('Please enter a valid email address')),
-  message: z.string().trim().min(1, 'Please enter a message'),
-});
-type ContactForm = z.infer<typeof contactFormSchema>;
-type Field = keyof ContactForm;
-type FieldErrors = Partial<Record<Field, string>>;
-
-const EMPTY: ContactForm = { name: '', email: '', message: '' };
-const FIELDS: readonly Field[] = ['name', 'email', 'message'];
-
-function validate(values: ContactForm): FieldErrors {
-  const result = contactFormSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+import {
+  EMPTY_CONTACT_FORM,
+  trimmedContactForm,
+  validateContactForm,
+  type ContactForm,
+  type ContactField,
+  type ContactFieldErrors,
+  CONTACT_FIELDS,
+} from './contact-form';
 
 export function ContactPage() {
   usePageMeta({
     title: 'Contact Us',
     description: 'The PantryPilot contact form, and where to find answers in the meantime.',
   });
-  const [values, setValues] = useState<ContactForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [values, setValues] = useState<ContactForm>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [submittedName, setSubmittedName] = useState<string | null>(null);
   const refs = {
     name: useRef<HTMLInputElement>(null),
@@ -49,25 +29,25 @@ export function ContactPage() {
   };
   const confirmationRef = useRef<HTMLDivElement>(null);
 
-  function update(field: Field, value: string) {
+  function update(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     // Once a field has been flagged, re-check it as the person types so the error clears.
-    if (errors[field]) setErrors(validate({ ...values, [field]: value }));
+    if (errors[field]) setErrors(validateContactForm({ ...values, [field]: value }));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate(values);
+    const found = validateContactForm(values);
     setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       refs[firstInvalid].current?.focus();
       return;
     }
     // Spec section 2: submitting only logs locally and nothing is sent.
-    console.info('Contact form (not sent):', contactFormSchema.parse(values));
+    console.info('Contact form (not sent):', trimmedContactForm(values));
     setSubmittedName(values.name.trim());
-    setValues(EMPTY);
+    setValues(EMPTY_CONTACT_FORM);
     requestAnimationFrame(() => confirmationRef.current?.focus());
   }
 
@@ -163,10 +143,10 @@ export function ContactPage() {
 
 interface TextFieldProps {
   label: string;
-  field: Field;
+  field: ContactField;
   value: string;
   error: string | undefined;
-  onChange: (field: Field, value: string) => void;
+  onChange: (field: ContactField, value: string) => void;
   inputRef: RefObject<HTMLInputElement | null> | RefObject<HTMLTextAreaElement | null>;
   type?: 'text' | 'email';
   multiline?: boolean;

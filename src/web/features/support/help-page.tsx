@@ -5,6 +5,7 @@ import { BRAND_NAME } from '../../../shared/brand';
 import { buttonClasses } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePageMeta } from '../../lib/page-meta';
+import { useStoreCopy } from '../../lib/store-copy';
 
 interface Faq {
   question: string;
@@ -19,6 +20,9 @@ interface HelpTopic {
 
 // Every answer must stay true of the product as built: sign-in is Google only (so there is
 // no password to reset), the planner is built in, and prices are 2022 reference prices.
+const STORES_ANSWER = 'stores';
+const PRICES_ANSWER = 'prices';
+
 const TOPICS: readonly HelpTopic[] = [
   {
     value: 'getting-started',
@@ -32,7 +36,7 @@ const TOPICS: readonly HelpTopic[] = [
       {
         question: 'What does the free plan include?',
         answer:
-          'One meal plan in total: a 1-day plan for 2 servings, with its recipes, its shopping list and a link to fill your Walmart cart. Pro removes the limit and lets you plan 1, 3, 5 or 7 days for 1 to 50 servings.',
+          'One meal plan in total: a 1-day plan for 2 servings, with its recipes, its shopping list and the store button. Pro removes the limit and lets you plan 1, 3, 5 or 7 days for 1 to 50 servings.',
       },
       {
         question: 'How long does a plan take?',
@@ -82,12 +86,14 @@ const TOPICS: readonly HelpTopic[] = [
       {
         question: 'Which stores can I shop at?',
         answer:
-          'Walmart today. The Buy button opens Walmart in a new tab with the items we can match to Walmart products already in your cart. Target is coming soon.',
+          // Replaced at render by what this server's stores really do (see HelpPage).
+          STORES_ANSWER,
       },
       {
         question: 'Are the prices exact?',
         answer:
-          'No. Prices are estimates based on 2022 USDA and BLS reference prices. Store prices vary by place and time, so the total at checkout may differ.',
+          // Replaced at render: live store prices where a store's API is set up.
+          PRICES_ANSWER,
       },
       {
         question: 'What is the pantry for?',
@@ -108,6 +114,13 @@ export function HelpPage() {
     title: 'Help Center',
     description: `Answers about getting started with ${BRAND_NAME}, your account and shopping.`,
   });
+  const copy = useStoreCopy();
+  const answerOf = (answer: string) =>
+    answer === STORES_ANSWER
+      ? copy.cartText
+      : answer === PRICES_ANSWER
+        ? `Not exactly. ${copy.pricesText}`
+        : answer;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -144,7 +157,7 @@ export function HelpPage() {
                     </h3>
                   </Accordion.Header>
                   <Accordion.Content className="px-5 pb-5 leading-relaxed text-fg-muted">
-                    {faq.answer}
+                    {answerOf(faq.answer)}
                   </Accordion.Content>
                 </Accordion.Item>
               ))}
