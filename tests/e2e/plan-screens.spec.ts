@@ -331,7 +331,9 @@ test('a free person: a 1-day plan, the dashboard, the shopping list, and the upg
 
   // A second attempt: the create button is now the upgrade prompt.
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Upgrade to Pro' }).first().click();
+  // The dashboard's own button (the footer's goes to Settings, and the dashboard's content
+  // may render just after the footer).
+  await page.getByRole('main').getByRole('button', { name: 'Upgrade to Pro' }).first().click();
   const upgrade = page.getByRole('dialog', { name: 'Unlock Unlimited Meal Plans' });
   await expect(upgrade).toBeVisible();
   await expect(upgrade).toContainText('Starting at $10.99/month');

@@ -201,8 +201,17 @@ test.describe('public pages', () => {
 
   test('the page scrolls back to the top on a route change', async ({ page }) => {
     await page.goto('/terms');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // The page's text renders after the session check (a deferred render): scroll once it is
+    // there, or the page is still too short to scroll.
+    await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(200);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
