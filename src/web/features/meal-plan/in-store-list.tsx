@@ -1,8 +1,9 @@
-import { CloudOff, RefreshCw, X } from 'lucide-react';
+import { CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { ShoppingItem } from '../../../shared/generated-plan';
 import { cn } from '../../components/ui/cn';
 import type { ShoppingListState } from './use-shopping-list';
+import { RemoveItemButton } from './remove-item-button';
 
 /** Store aisles in the order a typical supermarket walk meets them; unknown ones go last. */
 const AISLE_ORDER: { category: string; label: string }[] = [
@@ -136,15 +137,7 @@ export function InStoreList({ list }: { list: ShoppingListState }) {
                       )}
                     </span>
                   </label>
-                  <button
-                    type="button"
-                    title="Remove from shopping list"
-                    aria-label={`Remove ${item.name} from shopping list`}
-                    onClick={() => setActive(key, 0)}
-                    className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300"
-                  >
-                    <X aria-hidden="true" className="size-5" />
-                  </button>
+                  <RemoveItemButton name={item.name} onRemove={() => setActive(key, 0)} />
                 </li>
               );
             })}

@@ -1,4 +1,4 @@
-import { ChevronDown, Plus, Printer, X } from 'lucide-react';
+import { ChevronDown, Plus, Printer } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import {
   formatCents,
@@ -18,6 +18,7 @@ import { SearchLink, StoreCartActions } from './store-cart-actions';
 import { Switch } from '../../components/ui/switch';
 import './meal-plan-print.css';
 import type { ShoppingItems, ShoppingListState } from './use-shopping-list';
+import { RemoveItemButton } from './remove-item-button';
 
 function itemCountText(n: number): string {
   return n === 1 ? '1 item' : `${n} items`;
@@ -139,15 +140,7 @@ export function ShoppingListPanel({
               <p className="shrink-0 font-semibold tabular-nums">
                 {formatCents(itemLineCents(item))}
               </p>
-              <button
-                type="button"
-                title="Remove from shopping list"
-                aria-label={`Remove ${item.name} from shopping list`}
-                onClick={() => setActive(key, 0)}
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
+              <RemoveItemButton name={item.name} onRemove={() => setActive(key, 0)} />
             </li>
           ))}
         </ul>
