@@ -23,7 +23,8 @@ export async function planForPerson(
 ): Promise<{ row: MealPlanRow; role: PlanRole }> {
   checkPlanId(id);
   const [row] = await db.select().from(mealPlans).where(eq(mealPlans.id, id)).limit(1);
-  return { row: found(row), role: await roleOf(db, user, found(row)) };
+  const plan = found(row);
+  return { row: plan, role: await roleOf(db, user, plan) };
 }
 
 const { generatedPlan: _generatedPlan, ...headerColumns } = getTableColumns(mealPlans);
@@ -47,7 +48,8 @@ export async function planHeaderForPerson(
     .from(mealPlans)
     .where(eq(mealPlans.id, id))
     .limit(1);
-  return { row: found(row), role: await roleOf(db, user, found(row)) };
+  const plan = found(row);
+  return { row: plan, role: await roleOf(db, user, plan) };
 }
 
 /** PostgreSQL's row version (the inserting transaction's id), as text. */
