@@ -50,7 +50,7 @@ export function LandingPage() {
   const copy = useStoreCopy();
   const library =
     stats && stats.recipeCount > 0
-      ? `a library of ${stats.recipeCount} recipes from ${stats.cuisineCount} cuisines`
+      ? `a library of ${stats.recipeCount.toLocaleString('en-US')} recipes from ${stats.cuisineCount} cuisines`
       : 'a curated recipe library';
 
   return (
