@@ -25,10 +25,22 @@ export function formatElapsed(ms: number): string {
   return `${Math.floor(total / 60)}m ${total % 60}s`;
 }
 
+/**
+ * One formatter for every date shown: `toLocaleDateString` with options builds a new
+ * Intl.DateTimeFormat on each call, tens of milliseconds on a phone, and the dashboard and the
+ * plan page call it for every plan on every render (issue 14: Total Blocking Time).
+ */
+let createdFormat: Intl.DateTimeFormat | undefined;
+
 export function formatCreated(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+  createdFormat ??= new Intl.DateTimeFormat(undefined, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return createdFormat.format(date);
 }
 
 export function mealLabel(meal: Meal): string {
