@@ -92,8 +92,9 @@ export function searchPlan(
 /** Deep local search, then kicks with acceptance of equal or better, then a final polish. */
 function improve(state: SearchState, random: Random, kicks: number): SearchResult {
   state.deepSearch(random, true);
-  let current = state.snapshot();
-  let best = current;
+  const first = state.snapshot();
+  let current = first;
+  let best = first;
   for (let k = 0; k < kicks; k++) {
     if (!state.kick(random)) {
       state.load(current.assignment);
@@ -108,7 +109,9 @@ function improve(state: SearchState, random: Random, kicks: number): SearchResul
       state.load(current.assignment);
     }
   }
-  if (kicks > 0) {
+  // The polish can only find something when the kicks moved the best plan: the first deep
+  // search already left the starting plan with no improving move of any neighbourhood.
+  if (best !== first) {
     state.load(best.assignment);
     state.deepSearch(random, true);
     const next = state.snapshot();
@@ -192,6 +195,11 @@ class SearchState {
   readonly assign: Int32Array;
   private readonly demand: Float64Array;
   private readonly foodCost: Float64Array;
+  /**
+   * Per food, the largest demand its current packages cover at the same cost: adding a recipe
+   * whose demand stays within it costs nothing, with no package lookup (the hot path).
+   */
+  private readonly room: Float64Array;
   private readonly singleSize: Float64Array;
   private readonly singlePrice: Float64Array;
   private readonly useCount: Int32Array[];
@@ -226,6 +234,7 @@ class SearchState {
     const F = model.catalogue.foods.length;
     this.demand = new Float64Array(F);
     this.foodCost = new Float64Array(F);
+    this.room = Float64Array.from(model.heldMg);
     this.singleSize = new Float64Array(F);
     this.singlePrice = new Float64Array(F);
     model.costTables.forEach((t, f) => {
@@ -255,6 +264,16 @@ class SearchState {
     const size = this.singleSize[f]!;
     if (size > 0) return Math.ceil(demand / size) * this.singlePrice[f]!;
     return this.model.costTables[f]!.cost(demand);
+  }
+
+  /** The largest demand that costs what `need` costs (pantry grams held are free). */
+  private roomAt(f: number, need: number): number {
+    const held = this.model.heldMg[f]!;
+    const demand = need - held;
+    if (demand <= 0) return held;
+    const size = this.singleSize[f]!;
+    if (size > 0) return held + Math.ceil(demand / size) * size;
+    return held + this.model.costTables[f]!.room(demand);
   }
 
   private objectiveOf(cost: number, penalty: number, repeats: number): number {
@@ -360,9 +379,11 @@ class SearchState {
       const f = foods[k]!;
       const d = this.demand[f]! + sign * mg[k]!;
       this.demand[f] = d;
+      if (sign > 0 && d <= this.room[f]!) continue;
       const c = this.foodCostAt(f, d);
       this.cost += c - this.foodCost[f]!;
       this.foodCost[f] = c;
+      this.room[f] = this.roomAt(f, d);
     }
   }
 
@@ -415,6 +436,7 @@ class SearchState {
       } else {
         this.foodCost[f] = 0;
       }
+      this.room[f] = this.roomAt(f, this.demand[f]!);
     }
   }
 
@@ -449,7 +471,8 @@ class SearchState {
     let delta = 0;
     for (let k = 0; k < foods.length; k++) {
       const f = foods[k]!;
-      delta += this.foodCostAt(f, this.demand[f]! + times * mg[k]!) - this.foodCost[f]!;
+      const need = this.demand[f]! + times * mg[k]!;
+      if (need > this.room[f]!) delta += this.foodCostAt(f, need) - this.foodCost[f]!;
     }
     return delta;
   }

@@ -90,4 +90,31 @@ describe('FoodCostTable', () => {
     expect(t.cost(2845)).toBeGreaterThanOrEqual(724);
     expect(t.cost(2845)).toBeLessThan(724 + 50);
   });
+
+  it('keeps the cost unchanged over the room it reports, past the table limit too', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            size: fc.integer({ min: 200, max: 3000 }),
+            price: fc.integer({ min: 50, max: 2000 }),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 1, max: 80_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (packs, mix, demand, within) => {
+          const opts = packs.map((p, i) => ({ product: i, sizeMg: p.size, priceCents: p.price }));
+          const t = new FoodCostTable(opts, mix);
+          const room = t.room(demand);
+          expect(room).toBeGreaterThanOrEqual(demand);
+          const inside = demand + Math.floor((room - demand) * within);
+          expect(t.cost(inside)).toBe(t.cost(demand));
+          expect(t.cost(room)).toBe(t.cost(demand));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });
