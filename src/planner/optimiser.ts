@@ -63,6 +63,9 @@ export function searchPlan(
   const state = new SearchState(model, costOnly, null);
   // A cyclic plan repeats its days: only for strict, which may (and says so).
   const cycle = model.weights.distinctDays ? null : cycleUnits(model);
+  // Start from the person's tastes where recipes outside them exist; the search then leaves
+  // them only where that pays (the budget, or a taste charge smaller than the saving).
+  const tastesFirst = !costOnly && model.candidates.some((l) => l.some((c) => !c.matchesTastes));
   let best: SearchResult | null = null;
   for (let r = 0; r < restarts; r++) {
     if (r === 0 && options.start) {
@@ -70,11 +73,11 @@ export function searchPlan(
     } else if (r === 1 && cycle) {
       // Search the cyclic plans first, then let the slot-level search refine the best one.
       const cyclic = new SearchState(model, costOnly, cycle);
-      cyclic.construct(random, 0);
+      cyclic.construct(random, 0, tastesFirst);
       const found = improve(cyclic, random, kicksPerStart);
       state.load(found.assignment);
     } else {
-      state.construct(random, r === 0 ? 0 : 0.35);
+      state.construct(random, r === 0 ? 0 : 0.35, r === 0 && tastesFirst);
     }
     const found = improve(
       state,
@@ -489,7 +492,13 @@ class SearchState {
     return this.repeats + (counts[c]! > 0 ? times : times - 1);
   }
 
-  construct(random: Random, noise: number): void {
+  /**
+   * Greedy in day order. `tastesFirst` takes only recipes of the person's tastes wherever one
+   * is allowed: the greedy alone judges a first matching recipe by the whole packages it
+   * opens (a cuisine's sauces and spices), which one slot's taste charge rarely outweighs,
+   * so it settles on the cheap basket of the first days and never tries the matching one.
+   */
+  construct(random: Random, noise: number, tastesFirst = false): void {
     for (let s = 0; s < this.S; s++) this.set(s, -1);
     // Units in day order, so only earlier days constrain a slot and a free recipe exists.
     for (let u = 0; u < this.units.length; u++) {
@@ -501,9 +510,12 @@ class SearchState {
       let bestScore = Infinity;
       // Distinct days while any recipe allows it; the variety window always.
       const strictDays = list.some((_, c) => this.unitOk(u, c));
+      const allowed = (c: number) => (strictDays ? this.unitOk(u, c) : this.windowOk(u, c));
+      const onlyMatches = tastesFirst && list.some((cand, c) => cand.matchesTastes && allowed(c));
       for (let c = 0; c < list.length; c++) {
-        if (strictDays ? !this.unitOk(u, c) : !this.windowOk(u, c)) continue;
+        if (!allowed(c)) continue;
         const cand = list[c]!;
+        if (onlyMatches && !cand.matchesTastes) continue;
         let score =
           this.addCost(cand, times) +
           this.penaltyAdded(cand, times) * this.penaltyScale +
