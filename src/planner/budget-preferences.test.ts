@@ -51,6 +51,55 @@ describe('strict', () => {
     }
   });
 
+  describe('a dish of the person’s cuisine that costs more', () => {
+    // Saffron rice: the person's cuisine, a $6 jar more than the plain rice and beans.
+    const withSaffron = {
+      foods: [...foods, testFood('saffron')],
+      products: [...products, testProduct('saffron', 10, 'g', 600)],
+      recipes: [
+        dish('riz-francais', 'french'),
+        testRecipe(
+          'arroz-azafran',
+          'dinner',
+          [
+            [1, 'cup', 'rice'],
+            [1, 'cup', 'beans'],
+            [1, 'g', 'saffron'],
+          ],
+          { cuisine: 'mexican' },
+        ),
+      ],
+    };
+    const planWith = (budgetCents: number) => {
+      const input = planInputSchema.parse({
+        meals: ['dinner'],
+        days: 1,
+        servings: 2,
+        budgetCents,
+        budgetPreference: 'strict',
+        store: 'walmart',
+        cuisines: ['mexican'],
+      });
+      const result = generatePlan(input, buildCatalogue(withSaffron), 1);
+      expect(checkPlan(withSaffron, input, result)).toEqual([]);
+      return result;
+    };
+
+    it('is bought when the budget allows it: strict trades variety for cost, not tastes', () => {
+      const result = planWith(2_000);
+      expect(result.recipes[0]!.recipeId).toBe('arroz-azafran');
+      expect((result.notes ?? []).join(' ')).not.toContain('outside your tastes');
+    });
+
+    it('gives way to the budget, and the note says so', () => {
+      const result = planWith(1_000);
+      expect(result.recipes[0]!.recipeId).toBe('riz-francais');
+      expect((result.notes ?? []).join(' ')).toContain(
+        '1 of 1 dinner is outside your tastes to stay within your budget: a new matching dinner would add at least $6.00 and go over it.',
+      );
+    });
+  });
+
   it('says that it repeats dishes to save', () => {
     const result = plan({ days: 7 }, 1);
     const distinct = new Set(result.recipes.map((r) => r.recipeId)).size;

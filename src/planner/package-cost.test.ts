@@ -57,15 +57,64 @@ describe('FoodCostTable', () => {
             }
           };
           rec(0, 0, 0);
-          expect(t.cost(demand)).toBe(brute);
           const counts = t.counts(demand);
           const covered = counts.reduce((s, n, i) => s + n * t.options[i]!.sizeMg, 0);
           const spent = counts.reduce((s, n, i) => s + n * t.options[i]!.priceCents, 0);
           expect(covered).toBeGreaterThanOrEqual(demand);
-          expect(spent).toBe(brute);
+          expect(spent).toBe(t.cost(demand));
+          // Exact over the table (12 best-value packages or 4 of the largest); past it,
+          // best-value packages fill the excess, which can miss a cover of nearly-as-good
+          // packages (12 x 204 mg at 52 + 2 x 200 mg at 50 for 2,845 mg) by less than one.
+          const best = t.options[0]!;
+          const tableLimit = Math.max(
+            12 * best.sizeMg,
+            4 * Math.max(...t.options.map((o) => o.sizeMg)),
+          );
+          if (demand <= tableLimit) expect(t.cost(demand)).toBe(brute);
+          else {
+            expect(t.cost(demand)).toBeGreaterThanOrEqual(brute);
+            expect(t.cost(demand)).toBeLessThan(brute + best.priceCents);
+          }
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it('keeps within one best-value package of the cheapest cover past the table', () => {
+    const t = new FoodCostTable([
+      { product: 0, sizeMg: 204, priceCents: 52 },
+      { product: 1, sizeMg: 200, priceCents: 50 },
+    ]);
+    // 12 x 204 + 2 x 200 = 2,848 mg for 724 cents is cheapest; the table stops at 2,400 mg.
+    expect(t.cost(2845)).toBeGreaterThanOrEqual(724);
+    expect(t.cost(2845)).toBeLessThan(724 + 50);
+  });
+
+  it('keeps the cost unchanged over the room it reports, past the table limit too', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            size: fc.integer({ min: 200, max: 3000 }),
+            price: fc.integer({ min: 50, max: 2000 }),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 1, max: 80_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (packs, mix, demand, within) => {
+          const opts = packs.map((p, i) => ({ product: i, sizeMg: p.size, priceCents: p.price }));
+          const t = new FoodCostTable(opts, mix);
+          const room = t.room(demand);
+          expect(room).toBeGreaterThanOrEqual(demand);
+          const inside = demand + Math.floor((room - demand) * within);
+          expect(t.cost(inside)).toBe(t.cost(demand));
+          expect(t.cost(room)).toBe(t.cost(demand));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -65,6 +65,25 @@ export class FoodCostTable {
     return this.options.length > 0;
   }
 
+  /**
+   * The largest demand that costs the same as `demandMg` (the packages bought for it have
+   * this much room): the search prices a recipe's food at no change while its demand stays
+   * within it, without a lookup. Infinity when the food cannot be bought.
+   */
+  room(demandMg: number): number {
+    if (demandMg <= 0) return 0;
+    const opts = this.options;
+    const best = opts[0];
+    if (!best) return Infinity;
+    if (opts.length === 1) return Math.ceil(demandMg / best.sizeMg) * best.sizeMg;
+    if (!this.built) this.build();
+    let extra = 0;
+    if (demandMg > this.tableLimit) extra = Math.ceil((demandMg - this.tableLimit) / best.sizeMg);
+    const cap = this.caps[this.find(demandMg - extra * best.sizeMg)]!;
+    // Past the table's limit the cost follows another formula: the room stops there.
+    return extra * best.sizeMg + Math.min(cap, this.tableLimit);
+  }
+
   /** Cents of the cheapest cover of `demandMg`; Infinity when the food cannot be bought. */
   cost(demandMg: number): number {
     if (demandMg <= 0) return 0;

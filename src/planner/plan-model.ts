@@ -55,7 +55,9 @@ export interface PreferenceWeights {
 
 /**
  * What each budget preference trades (docs/decisions/0011-plans-that-feed.md). Strict buys the
- * cheapest plan that feeds and keeps the rules: tastes only break near-ties, repeats are free.
+ * cheapest plan of the person's tastes that feeds and keeps the rules: it trades variety for
+ * cost, not tastes (a miss at $10 a serving outranks almost any price difference), and
+ * repeats are free.
  * Balanced puts tastes and variety first: a meal outside the person's cuisines or dish types
  * costs $2.50 a serving, a repeat $1, so it spends the budget when that buys a match or a new
  * dish, and saves it otherwise. Flexible weighs tastes and variety more still and lets the
@@ -63,9 +65,9 @@ export interface PreferenceWeights {
  */
 export const PREFERENCE_WEIGHTS: Readonly<Record<BudgetPreference, PreferenceWeights>> = {
   strict: {
-    cuisineMiss: 3,
-    dishMiss: 3,
-    recipeMiss: 3,
+    cuisineMiss: 1000,
+    dishMiss: 1000,
+    recipeMiss: 80,
     repeat: 0,
     jitter: 2,
     overBudget: 0,
@@ -144,6 +146,8 @@ export interface Candidate {
   mg: Float64Array;
   /** Preference misses and seeded jitter, in cents for the plan's servings. */
   penalty: number;
+  /** The recipe is of the person's cuisines, their dish types for the meal and their dishes. */
+  matchesTastes: boolean;
   /** Cheapest cost of this recipe alone, in whole packages (cents). */
   standaloneCents: number;
   /** Recipe servings per person (1 is the recipe's own serving). */
@@ -352,14 +356,18 @@ export function buildPlanModel(
       linear += Math.max(0, amounts[k]! - heldMg[fi]!) * bestPerMg[fi]!;
     });
     let perServing = composition.fed ? 0 : UNFED_PENALTY;
+    let matchesTastes = true;
     if (input.cuisines.length > 0 && !input.cuisines.includes(cr.recipe.cuisine)) {
       perServing += weights.cuisineMiss;
+      matchesTastes = false;
     }
     if (dishPrefs.length > 0 && !dishPrefs.includes(cr.recipe.dishType)) {
       perServing += weights.dishMiss;
+      matchesTastes = false;
     }
     if (preferredRecipes && !preferredRecipes.has(cr.recipe.id)) {
       perServing += weights.recipeMiss;
+      matchesTastes = false;
     }
     const jitter = hashString(cr.recipe.id, seed) % (weights.jitter * servings + 1);
     const light: LightCandidate = {
@@ -368,6 +376,7 @@ export function buildPlanModel(
         perServing * servings +
         jitter -
         nearDateCreditCents(foods, amounts, nearMg, bestPerMg, input.days),
+      matchesTastes,
       standalone,
       linear,
       foods,
@@ -490,6 +499,7 @@ function fullCandidate(l: LightCandidate): Candidate {
     foods: Int32Array.from(l.foods),
     mg: Float64Array.from(l.amounts),
     penalty: l.penalty,
+    matchesTastes: l.matchesTastes,
     standaloneCents: l.standalone,
     portion: l.composition.portion,
     sides: l.composition.sides,
@@ -518,6 +528,7 @@ function pantryHeldMg(
 interface LightCandidate {
   recipe: number;
   penalty: number;
+  matchesTastes: boolean;
   standalone: number;
   linear: number;
   foods: number[];

@@ -153,7 +153,6 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
     input.cuisines.length > 0 || input.meals.some((m) => input.dishTypes[m].length > 0);
 
   if (hasTastes) {
-    let strictMisses = 0;
     model.meals.forEach((meal, mi) => {
       const mealSlots = slots
         .map((slot, s) => ({ slot, s }))
@@ -163,12 +162,8 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
         return !(m.cuisine && m.dish);
       });
       if (missed.length === 0) return;
-      if (input.budgetPreference === 'strict') {
-        strictMisses += missed.length;
-        return;
-      }
       const mealWord = MEAL_LABELS[meal].toLowerCase();
-      const count = `${missed.length} of ${mealSlots.length} ${mealSlots.length === 1 ? mealWord : PLURAL[meal]}`;
+      const count = `${missed.length} of ${mealSlots.length} ${mealSlots.length === 1 ? mealWord : PLURAL[meal]} ${missed.length === 1 ? 'is' : 'are'}`;
       const inLibrary = catalogue.recipesByMeal[meal].filter((ri) => {
         const m = tasteMatch(model, catalogue.recipes[ri]!.recipe, meal);
         return m.cuisine && m.dish;
@@ -180,12 +175,12 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
       });
       const words = tasteWords(model, meal);
       if (inLibrary === 0) {
-        notes.push(`${count} are outside your tastes: the recipe library has no ${words}.`);
+        notes.push(`${count} outside your tastes: the recipe library has no ${words}.`);
         return;
       }
       if (fitting.length === 0) {
         notes.push(
-          `${count} are outside your tastes: your diet and allergies rule out all ${inLibrary} ${words} in the recipe library.`,
+          `${count} outside your tastes: your diet and allergies rule out all ${inLibrary} ${words} in the recipe library.`,
         );
         return;
       }
@@ -208,31 +203,26 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
       const pref = input.budgetPreference;
       if (why.varietyOnly) {
         notes.push(
-          `${count} are outside your tastes: the matching ${PLURAL[meal]} your budget allows would give the week more of a dish type, cuisine or main ingredient it already has than its share, and the ${pref} preference keeps the week varied.`,
+          `${count} outside your tastes: the matching ${PLURAL[meal]} your budget allows would give the week more of a dish type, cuisine or main ingredient it already has than its share, and the ${pref} preference keeps the week varied.`,
         );
       } else if (why.priced) {
         notes.push(
-          `${count} are outside your tastes: a matching ${mealWord} would add at least ${formatCents(why.priced.extra)} to the total${why.priced.over > 0 ? ` (${formatCents(why.priced.over)} of it over your budget, which counts double)` : ''}, more than the ${pref} preference pays for a match (${formatCents(why.priced.worth)} for that meal).`,
+          `${count} outside your tastes: a matching ${mealWord} would add at least ${formatCents(why.priced.extra)} to the total${why.priced.over > 0 ? ` (${formatCents(why.priced.over)} of it over your budget, which counts double)` : ''}, more than the ${pref} preference pays for a match (${formatCents(why.priced.worth)} for that meal).`,
         );
       } else if (why.overBudget < Infinity) {
         notes.push(
-          `${count} are outside your tastes to stay within your budget: a new matching ${mealWord} would add at least ${formatCents(why.overBudget)} and go over it${why.repeatOnly ? `, and the matching ${PLURAL[meal]} it can afford are already in this plan as often as the ${pref} preference repeats a dish` : ''}.`,
+          `${count} outside your tastes to stay within your budget: a new matching ${mealWord} would add at least ${formatCents(why.overBudget)} and go over it${why.repeatOnly ? `, and the matching ${PLURAL[meal]} it can afford are already in this plan as often as the ${pref} preference repeats a dish` : ''}.`,
         );
       } else if (why.repeatOnly) {
         notes.push(
-          `${count} are outside your tastes: the matching ${PLURAL[meal]} that fit your diet and allergies are already in this plan as often as the ${pref} preference repeats a dish.`,
+          `${count} outside your tastes: the matching ${PLURAL[meal]} that fit your diet and allergies are already in this plan as often as the ${pref} preference repeats a dish.`,
         );
       } else {
         notes.push(
-          `${count} are outside your tastes: the recipe library has only ${fitting.length} ${words} that fit your diet and allergies (${used} in this plan), and a dish may not come back within ${model.window[mi]} days or make two days alike, so the library is the limit.`,
+          `${count} outside your tastes: the recipe library has only ${fitting.length} ${words} that fit your diet and allergies (${used} in this plan), and a dish may not come back within ${model.window[mi]} days or make two days alike, so the library is the limit.`,
         );
       }
     });
-    if (strictMisses > 0) {
-      notes.push(
-        `${strictMisses} of ${slots.length} meals are outside your tastes: the strict budget preference buys the cheapest meals that feed you and keep your rules, and your tastes only break ties. Choose balanced to put your tastes first.`,
-      );
-    }
   }
 
   // Repeats: strict says it repeats to save; the others say when the library is the limit.
