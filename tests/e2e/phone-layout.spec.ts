@@ -40,6 +40,15 @@ test('public screens fit a phone', async ({ page }) => {
     await visit(page, path, () => expect(page.locator('h1').first()).toBeVisible());
   }
   await visit(page, '/no-such-page', () => expect(page.locator('h1').first()).toBeVisible());
+
+  // The yearly option's "Save $X" badge stays on one line: the option is no taller than Monthly.
+  await page.goto('/features');
+  const period = page.getByRole('radiogroup', { name: 'Billing period' });
+  await atEachPhoneWidth(page, '/features billing period', async () => {
+    const monthly = await period.getByRole('radio', { name: 'Monthly' }).boundingBox();
+    const yearly = await period.getByRole('radio', { name: /Yearly/ }).boundingBox();
+    expect(yearly!.height).toBeLessThanOrEqual(monthly!.height);
+  });
 });
 
 test('signed-in screens and 1- and 7-day plans fit a phone', async ({ page }) => {

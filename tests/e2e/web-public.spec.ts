@@ -72,6 +72,8 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { name: 'Get Started Today' })).toBeVisible();
     // No recipe count is claimed until it can be read from the data.
     await expect(page.locator('main')).not.toContainText('180,000');
+    // The library's size is read from the data and written as people read numbers: "1,217".
+    await expect(page.locator('main')).toContainText(/a library of \d{1,3}(,\d{3})* recipes/);
 
     await page.getByRole('link', { name: 'Learn more' }).click();
     await expect(page).toHaveURL(/\/features$/);

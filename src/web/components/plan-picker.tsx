@@ -1,4 +1,3 @@
-import { RadioGroup } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import {
 } from '../lib/pricing';
 import { Button, buttonClasses } from './ui/button';
 import { cn } from './ui/cn';
+import { RadioGroup, RadioGroupItem } from './ui/radio-group';
 
 export type CurrentPlan = 'free' | 'pro';
 
@@ -141,21 +141,20 @@ export function PlanPicker({
             people.
           </p>
         )}
-        <RadioGroup.Root
+        <RadioGroup
           value={interval}
           onValueChange={(value) => setPriceInterval(value === 'month' ? 'month' : 'year')}
           aria-label="Billing period"
-          orientation="horizontal"
           className="inline-flex rounded-full border border-line bg-surface-muted p-1"
         >
           <IntervalOption value="month">Monthly</IntervalOption>
           <IntervalOption value="year">
             Yearly
-            <span className="rounded-full bg-herb-soft px-2 py-0.5 text-xs font-bold text-herb">
+            <span className="rounded-full bg-herb-soft px-2 py-0.5 text-xs font-bold whitespace-nowrap text-herb">
               Save {formatPrice(YEARLY_SAVING_CENTS)}
             </span>
           </IntervalOption>
-        </RadioGroup.Root>
+        </RadioGroup>
       </div>
 
       <div className="mx-auto mt-8 grid max-w-3xl gap-5 md:grid-cols-2">
@@ -190,12 +189,12 @@ export function PlanPicker({
 
 function IntervalOption({ value, children }: { value: PriceInterval; children: ReactNode }) {
   return (
-    <RadioGroup.Item
+    <RadioGroupItem
       value={value}
-      className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-fg-muted transition-colors hover:text-fg data-[state=checked]:bg-primary data-[state=checked]:text-on-primary data-[state=checked]:shadow-sm"
+      className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm whitespace-nowrap font-semibold text-fg-muted transition-colors hover:text-fg data-[state=checked]:bg-primary data-[state=checked]:text-on-primary data-[state=checked]:shadow-sm"
     >
       {children}
-    </RadioGroup.Item>
+    </RadioGroupItem>
   );
 }
 

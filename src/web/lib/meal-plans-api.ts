@@ -1,13 +1,13 @@
 /**
  * The plans API as the web app uses it: query keys, fetchers and query hooks over
  * /api/meal-plans (contract: src/shared/meal-plan.ts). Every response is parsed with the
- * shared schema, so a server that drifts from the contract fails loudly, not silently.
+ * shared schema, so a server that drifts from the contract fails loudly, not silently; a
+ * plan's generated plan is checked by its skeleton (plan-detail-check.ts explains why).
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   activeMealPlanResponseSchema,
   mealPlanCreatedResponseSchema,
-  mealPlanDetailResponseSchema,
   mealPlanListResponseSchema,
   mealPlanStatusSchema,
   shoppingListResponseSchema,
@@ -25,6 +25,7 @@ import {
   type PlanQuoteResponse,
 } from '../../shared/plan-quote';
 import { apiFetch } from './api-client';
+import { mealPlanDetailResponseCheck } from './plan-detail-check';
 
 export const mealPlanKeys = {
   all: ['meal-plans'] as const,
@@ -52,7 +53,7 @@ export async function fetchActiveMealPlan(signal?: AbortSignal): Promise<MealPla
 
 export async function fetchMealPlan(id: string, signal?: AbortSignal): Promise<MealPlanDetail> {
   const body = await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}`, {
-    schema: mealPlanDetailResponseSchema,
+    schema: mealPlanDetailResponseCheck,
     signal,
   });
   return body.plan;
@@ -145,7 +146,7 @@ export async function swapMeal(
   const body = await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}/swap`, {
     method: 'POST',
     body: recipeId ? { day, meal, recipeId } : { day, meal },
-    schema: mealPlanDetailResponseSchema,
+    schema: mealPlanDetailResponseCheck,
   });
   return body.plan;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   durationOptionLabel,
   formatBudget,
+  formatCreated,
   formatDuration,
   formatElapsed,
   storeHost,
@@ -32,5 +33,26 @@ describe('plan formatting (spec section 2)', () => {
       'https://www.walmart.com/search?q=Garlic%2C%201%20head',
     );
     expect(storeSearchUrl('target', 'Eggs')).toBe('https://www.target.com/s?searchTerm=Eggs');
+  });
+});
+
+describe('formatCreated', () => {
+  it('writes a date as US English does, in the local time zone', () => {
+    for (const iso of [
+      '2026-11-25T12:00:00.000Z',
+      '2026-01-01T00:30:00.000Z',
+      '2027-06-09T23:59:00Z',
+    ]) {
+      const expected = new Date(iso).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      });
+      expect(formatCreated(iso)).toBe(expected);
+    }
+  });
+
+  it('writes nothing for a date it cannot read', () => {
+    expect(formatCreated('not a date')).toBe('');
   });
 });

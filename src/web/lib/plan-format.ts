@@ -25,10 +25,31 @@ export function formatElapsed(ms: number): string {
   return `${Math.floor(total / 60)}m ${total % 60}s`;
 }
 
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/**
+ * "Nov 25, 2026", in the person's time zone. Written by hand, in the app's US English, rather
+ * than with `toLocaleDateString`: the first Intl date formatter a page builds loads the
+ * locale's calendar data, which took 170 ms of the main thread on this machine (several
+ * times that on a phone) before the dashboard or a plan could show (issue 14).
+ */
 export function formatCreated(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 export function mealLabel(meal: Meal): string {

@@ -1,4 +1,3 @@
-import { RadioGroup } from 'radix-ui';
 import { Lock } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +11,7 @@ import { cn } from '../../components/ui/cn';
 import { durationOptionLabel } from '../../lib/plan-format';
 import { PlanQuoteLine } from './plan-quote-line';
 import { MAX_SERVINGS_OPTION, PRO_DURATIONS, type WizardForm } from './wizard-form';
+import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 
 const PREFERENCE_LABELS: Record<BudgetPreference, string> = {
   strict: 'Strict',
@@ -200,7 +200,7 @@ function Choice({
       <p id={id} className="mb-1.5 text-sm font-semibold">
         {legend}
       </p>
-      <RadioGroup.Root
+      <RadioGroup
         value={value}
         onValueChange={onChange}
         aria-labelledby={id}
@@ -209,7 +209,7 @@ function Choice({
         {options.map((option) => {
           const selected = option.value === value;
           return (
-            <RadioGroup.Item
+            <RadioGroupItem
               key={option.value}
               value={option.value}
               aria-describedby={`${id}-${option.value}`}
@@ -235,10 +235,10 @@ function Choice({
               <span id={`${id}-${option.value}`} className="text-xs text-fg-muted">
                 {option.description}
               </span>
-            </RadioGroup.Item>
+            </RadioGroupItem>
           );
         })}
-      </RadioGroup.Root>
+      </RadioGroup>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { RadioGroup } from 'radix-ui';
 import { Carrot, Check, ShoppingBasket, ShoppingCart, Target } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { Store } from '../../../shared/options';
 import type { StoreChoice, StoreSetup } from '../../../shared/store-choice';
 import { cn } from '../../components/ui/cn';
+import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 
 interface StoreOption {
   id: Store;
@@ -137,7 +137,7 @@ export function StoreStep({
       <p id="store-prompt" className="text-lg font-semibold">
         Where would you like to shop?
       </p>
-      <RadioGroup.Root
+      <RadioGroup
         value={store}
         onValueChange={(value) => {
           const option = options.find((o) => o.id === value && o.enabled);
@@ -150,7 +150,7 @@ export function StoreStep({
           const selected = option.enabled && store === option.id;
           const Icon = option.icon;
           return (
-            <RadioGroup.Item
+            <RadioGroupItem
               key={option.id}
               value={option.id}
               disabled={!option.enabled}
@@ -209,10 +209,10 @@ export function StoreStep({
                   </li>
                 ))}
               </ul>
-            </RadioGroup.Item>
+            </RadioGroupItem>
           );
         })}
-      </RadioGroup.Root>
+      </RadioGroup>
 
       <div>
         <label htmlFor={zipId} className="block text-sm font-semibold">

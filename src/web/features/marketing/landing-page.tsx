@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { BRAND_NAME, BRAND_TAGLINE } from '../../../shared/brand';
 import { buttonClasses } from '../../components/ui/button';
 import { useCatalogueStats } from '../../lib/catalogue-stats';
+import { groupThousands } from '../../lib/group-thousands';
 import { usePageMeta } from '../../lib/page-meta';
 import { useStoreCopy, type StoreCopy } from '../../lib/store-copy';
 import { FeatureCard } from './feature-card';
@@ -50,7 +51,7 @@ export function LandingPage() {
   const copy = useStoreCopy();
   const library =
     stats && stats.recipeCount > 0
-      ? `a library of ${stats.recipeCount} recipes from ${stats.cuisineCount} cuisines`
+      ? `a library of ${groupThousands(stats.recipeCount)} recipes from ${stats.cuisineCount} cuisines`
       : 'a curated recipe library';
 
   return (

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/generated-plan';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { groupThousands } from '../../lib/group-thousands';
 import { mealLabel } from '../../lib/plan-format';
 import { DishIllustration } from './dish-illustration';
 
@@ -111,8 +112,7 @@ function DayNutrition({
       {targetKcal !== undefined && (
         <p className="mt-1 text-sm" data-testid="energy-vs-target">
           <span className="font-semibold tabular-nums">
-            {Math.round(nutrition.kcal).toLocaleString('en-US')} of{' '}
-            {targetKcal.toLocaleString('en-US')} kcal
+            {groupThousands(nutrition.kcal)} of {groupThousands(targetKcal)} kcal
           </span>{' '}
           <span className="text-fg-muted">
             target ({energyWords(nutrition.kcal, targetKcal)}); protein {round(proteinShare)}% of

@@ -1,5 +1,5 @@
-import { Accordion } from 'radix-ui';
 import { ChevronDown, LifeBuoy } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND_NAME } from '../../../shared/brand';
 import { buttonClasses } from '../../components/ui/button';
@@ -138,30 +138,13 @@ export function HelpPage() {
         {TOPICS.map((topic) => (
           <TabsContent key={topic.value} value={topic.value} className="mt-6">
             <h2 className="sr-only">{topic.label}</h2>
-            <Accordion.Root
-              type="multiple"
-              defaultValue={[`${topic.value}-0`]}
-              className="divide-y divide-line rounded-2xl border border-line bg-surface"
-            >
+            <div className="divide-y divide-line rounded-2xl border border-line bg-surface">
               {topic.faqs.map((faq, index) => (
-                <Accordion.Item key={faq.question} value={`${topic.value}-${index}`}>
-                  <Accordion.Header asChild>
-                    <h3>
-                      <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-surface-muted">
-                        {faq.question}
-                        <ChevronDown
-                          aria-hidden="true"
-                          className="size-5 shrink-0 text-fg-muted transition-transform group-data-[state=open]:rotate-180"
-                        />
-                      </Accordion.Trigger>
-                    </h3>
-                  </Accordion.Header>
-                  <Accordion.Content className="px-5 pb-5 leading-relaxed text-fg-muted">
-                    {answerOf(faq.answer)}
-                  </Accordion.Content>
-                </Accordion.Item>
+                <FaqItem key={faq.question} question={faq.question} openAtFirst={index === 0}>
+                  {answerOf(faq.answer)}
+                </FaqItem>
               ))}
-            </Accordion.Root>
+            </div>
           </TabsContent>
         ))}
       </Tabs>
@@ -175,6 +158,55 @@ export function HelpPage() {
         <Link to="/contact" className={buttonClasses('primary', 'md')}>
           Contact Support
         </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One question that opens to its answer (the disclosure pattern: a heading's button with
+ * aria-expanded). Any number may be open at once. Plain elements rather than Radix Accordion,
+ * which cost a public page about 5 KB gzipped for what a button and a state do (issue 14).
+ */
+function FaqItem({
+  question,
+  openAtFirst,
+  children,
+}: {
+  question: string;
+  openAtFirst: boolean;
+  children: string;
+}) {
+  const [open, setOpen] = useState(openAtFirst);
+  const id = useId();
+  const answerId = `${id}-answer`;
+  const questionId = `${id}-question`;
+  return (
+    <div>
+      <h3>
+        <button
+          id={questionId}
+          type="button"
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={() => setOpen((was) => !was)}
+          className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-surface-muted"
+        >
+          {question}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 shrink-0 text-fg-muted transition-transform group-aria-expanded:rotate-180"
+          />
+        </button>
+      </h3>
+      <div
+        id={answerId}
+        role="region"
+        aria-labelledby={questionId}
+        hidden={!open}
+        className="px-5 pb-5 leading-relaxed text-fg-muted"
+      >
+        {children}
       </div>
     </div>
   );

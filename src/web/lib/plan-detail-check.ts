@@ -1,0 +1,126 @@
+/**
+ * How the web app checks a plan's answer (GET /api/meal-plans/:id and the swap's answer).
+ *
+ * The generated plan is most of that answer: a 7-day plan for a family is 21 meals with their
+ * ingredients, steps, sides and nutrition and a shopping list of 60-odd items with the meals
+ * each covers, a few thousand values. Checking all of it with zod on a phone (zod cannot use
+ * its compiled fast path under the app's Content Security Policy, which forbids eval) was
+ * most of the plan page's main-thread time before its first paint (issue 14).
+ *
+ * So the answer is checked in two parts:
+ * - everything but the generated plan (the plan's settings, status, progress and cart) with
+ *   the shared zod schema, as every other answer;
+ * - the generated plan's skeleton by hand: the fields the plan page reads to lay out the
+ *   meals and the list (each meal's day, meal, dish, recipe lists, cost and nutrition; each
+ *   item's name, price, quantity and active flag; the totals). This is one pass over the
+ *   values with typeof checks.
+ *
+ * The server does not send a generated plan it has not itself parsed with the full
+ * `generatedPlanSchema` (plan-view.ts `generatedPlanOf`), so what the hand check leaves out
+ * (e.g. that a gram amount is not negative) is checked once, where the plan is stored and
+ * read. A malformed answer still fails here with the client's usual "unexpected response".
+ */
+import { z } from 'zod';
+import type { GeneratedPlan } from '../../shared/generated-plan';
+import { mealPlanDetailSchema, type MealPlanDetailResponse } from '../../shared/meal-plan';
+import { MEALS } from '../../shared/options';
+import type { ResponseCheck } from '../../shared/plain-shape';
+
+const detailWithoutGeneratedPlanSchema = z.object({
+  plan: mealPlanDetailSchema.extend({ generatedPlan: z.unknown() }),
+});
+
+type Json = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function isStringList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string');
+}
+
+function isIngredientList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (i) => isRecord(i) && typeof i.quantity === 'string' && typeof i.ingredient === 'string',
+    )
+  );
+}
+
+function isNutrition(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    isNumber(value.kcal) &&
+    isNumber(value.proteinG) &&
+    isNumber(value.fatG) &&
+    isNumber(value.carbsG)
+  );
+}
+
+function isMealEntry(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const { recipe } = value;
+  return (
+    Number.isInteger(value.day) &&
+    (MEALS as readonly unknown[]).includes(value.meal) &&
+    typeof value.dish === 'string' &&
+    typeof value.recipeId === 'string' &&
+    isRecord(recipe) &&
+    isIngredientList(recipe.main_dish_ingredients) &&
+    isStringList(recipe.instructions) &&
+    isNumber(value.costPerServingCents) &&
+    isNutrition(value.nutritionPerServing) &&
+    (value.sides === undefined ||
+      (Array.isArray(value.sides) &&
+        value.sides.every((s) => isRecord(s) && isIngredientList(s.ingredients))))
+  );
+}
+
+function isShoppingItem(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.name === 'string' &&
+    (value.imageUrl === null || typeof value.imageUrl === 'string') &&
+    isNumber(value.price) &&
+    Number.isInteger(value.quantity_to_buy) &&
+    Number.isInteger(value.active) &&
+    (value.covers === undefined || Array.isArray(value.covers))
+  );
+}
+
+/** Whether a generated plan has the skeleton the plan page reads (see the file's comment). */
+export function isGeneratedPlanSkeleton(value: unknown): value is GeneratedPlan {
+  if (!isRecord(value)) return false;
+  const { recipes, shopping_list: list, totals } = value;
+  if (!Array.isArray(recipes) || !recipes.every(isMealEntry)) return false;
+  if (!isRecord(list) || !isRecord(list.items)) return false;
+  if (!Object.values(list.items).every(isShoppingItem)) return false;
+  if (
+    totals !== undefined &&
+    !(isRecord(totals) && isNumber(totals.costCents) && isNutrition(totals.nutritionPerDay))
+  ) {
+    return false;
+  }
+  return true;
+}
+
+/** The ResponseCheck the plans API passes to apiFetch for a plan with its generated plan. */
+export const mealPlanDetailResponseCheck: ResponseCheck<MealPlanDetailResponse> = {
+  safeParse(value) {
+    const envelope = detailWithoutGeneratedPlanSchema.safeParse(value);
+    if (!envelope.success) return { success: false };
+    const generated = envelope.data.plan.generatedPlan;
+    if (generated !== null && !isGeneratedPlanSkeleton(generated)) return { success: false };
+    return {
+      success: true,
+      data: { plan: { ...envelope.data.plan, generatedPlan: generated } },
+    };
+  },
+};
