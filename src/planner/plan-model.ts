@@ -127,6 +127,13 @@ export const VARIETY_WINDOW_DAYS = 3;
 /** Above this many candidates per meal, keep the most promising (big catalogues). */
 export const MAX_CANDIDATES_PER_MEAL = 120;
 
+/**
+ * Above this many fitting recipes per meal (a library many times the shipped one), only this
+ * many are priced as meals: the best by a cheap score, with the best few of every dish type
+ * and cuisine. The shipped library stays under it, so its plans do not depend on it.
+ */
+export const PRESCREEN_PER_MEAL = 600;
+
 /** Pruning keeps at least this many of every dish type and cuisine of a meal. */
 export const MIN_PER_KIND = 3;
 
@@ -387,13 +394,10 @@ export function buildPlanModel(
     return light;
   };
 
-  const lights: LightCandidate[][] = [];
+  // Per meal, the recipes that keep every hard rule (catalogue indices, catalogue order).
+  const fitting: number[][] = [];
   for (const meal of input.meals) {
-    const dishPrefs = input.dishTypes[meal];
-    const mealTarget = MEAL_ENERGY_SHARES[meal] * input.energyTargetKcal;
-    // Light records first: a big library has thousands of fitting recipes per meal, and only
-    // the kept few become full candidates.
-    const light: LightCandidate[] = [];
+    const fits: number[] = [];
     const counts = { meal: 0, allergens: 0, diets: 0, buyable: 0 };
     for (const ri of catalogue.recipesByMeal[meal]) {
       const cr = catalogue.recipes[ri]!;
@@ -412,18 +416,18 @@ export function buildPlanModel(
       counts.diets++;
       if (cr.unbuyableFoods.some((fi) => pantryFlag[fi] !== 1)) continue;
       counts.buyable++;
-      light.push(priceMeal(ri, mealTarget, dishPrefs));
+      fits.push(ri);
     }
-    if (light.length === 0) throw noRecipeError(meal, input, counts);
-    lights.push(light);
+    if (fits.length === 0) throw noRecipeError(meal, input, counts);
+    fitting.push(fits);
   }
 
   // Groups from every fitting recipe, before pruning: the shares do not depend on the cap.
   const spread = buildSpreadGroups(
     input.meals.map((meal, mi) => ({
       meal,
-      recipes: lights[mi]!.map((l) => {
-        const cr = catalogue.recipes[l.recipe]!;
+      recipes: fitting[mi]!.map((ri) => {
+        const cr = catalogue.recipes[ri]!;
         return {
           cuisine: cr.recipe.cuisine,
           dishType: cr.recipe.dishType,
@@ -438,11 +442,34 @@ export function buildPlanModel(
   );
   const candidates: Candidate[][] = [];
   const window: number[] = [];
-  lights.forEach((light, mi) => {
-    light.forEach((l, k) => (l.groups = spread.ofRecipe[mi]![k]!));
+  fitting.forEach((fits, mi) => {
+    const meal = input.meals[mi]!;
+    const dishPrefs = input.dishTypes[meal];
+    const mealTarget = MEAL_ENERGY_SHARES[meal] * input.energyTargetKcal;
+    const groupsOf = spread.ofRecipe[mi]!;
+    // Light records first, and only for the prescreened few in a big library: pricing a meal
+    // (its sides, portion and packages) is the model's main cost, per fitting recipe.
+    const screened = options.noPruning
+      ? fits.map((_, k) => k)
+      : prescreen(fits, groupsOf, (ri) => {
+          const recipe = catalogue.recipes[ri]!;
+          let misses = 0;
+          if (input.cuisines.length > 0 && !input.cuisines.includes(recipe.recipe.cuisine)) {
+            misses += weights.cuisineMiss;
+          }
+          if (dishPrefs.length > 0 && !dishPrefs.includes(recipe.recipe.dishType)) {
+            misses += weights.dishMiss;
+          }
+          return recipe.linearCentsPerServing + misses;
+        });
+    const light = screened.map((k) => {
+      const l = priceMeal(fits[k]!, mealTarget, dishPrefs);
+      l.groups = groupsOf[k]!;
+      return l;
+    });
     const kept = options.noPruning ? light : prune(light);
     candidates.push(kept.map((l) => fullCandidate(l)));
-    window.push(Math.min(VARIETY_WINDOW_DAYS, light.length));
+    window.push(Math.min(VARIETY_WINDOW_DAYS, fits.length));
   });
 
   // Cook once, eat twice: each dinner candidate's extra portions as the next day's lunch, at
@@ -626,6 +653,35 @@ function prune(list: LightCandidate[]): LightCandidate[] {
     if (keep.has(c)) for (const g of kinds) kept.set(g, (kept.get(g) ?? 0) + 1);
   }
   return list.filter((c) => keep.has(c));
+}
+
+/**
+ * Positions in `fits` worth pricing: all of them up to PRESCREEN_PER_MEAL, otherwise the best
+ * by `score` (cents a serving: the recipe's own ingredients at the best package price per
+ * gram plus its taste misses; no sides or portion, which need the pricing this avoids), and
+ * the best 2 x MIN_PER_KIND of every dish type and cuisine, so that pruning and the spread
+ * still have every kind. Catalogue order is kept.
+ */
+function prescreen(
+  fits: readonly number[],
+  groupsOf: readonly Int32Array[],
+  score: (ri: number) => number,
+): number[] {
+  const all = fits.map((_, k) => k);
+  if (fits.length <= PRESCREEN_PER_MEAL) return all;
+  const scores = fits.map(score);
+  const ranked = all.sort((a, b) => scores[a]! - scores[b]! || fits[a]! - fits[b]!);
+  const keep = new Uint8Array(fits.length);
+  for (let i = 0; i < PRESCREEN_PER_MEAL; i++) keep[ranked[i]!] = 1;
+  const perKind = new Map<number, number>();
+  for (const k of ranked) {
+    for (const g of groupsOf[k]!.subarray(0, 2)) {
+      const n = perKind.get(g) ?? 0;
+      if (n < 2 * MIN_PER_KIND) keep[k] = 1;
+      perKind.set(g, n + 1);
+    }
+  }
+  return fits.map((_, k) => k).filter((k) => keep[k] === 1);
 }
 
 function noRecipeError(
