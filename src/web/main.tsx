@@ -5,6 +5,7 @@ import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router
 import { AppErrorBoundary } from './app/error-boundary';
 import { routes } from './app/routes';
 import { AppToaster } from './app/toaster';
+import { prefetchLandingCopy } from './features/marketing/landing-page';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { SESSION_QUERY_KEY } from './lib/session';
@@ -16,6 +17,8 @@ initTheme();
 registerServiceWorker();
 
 const queryClient = createQueryClient();
+// The landing page's copy waits for two small answers; ask for them now, beside the session.
+if (window.location.pathname === '/') prefetchLandingCopy(queryClient);
 
 /**
  * Spec section 8: a 401 from the API means the session is gone; go to /login (remembering

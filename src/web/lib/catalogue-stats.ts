@@ -1,17 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogueStatsCheck } from '../../shared/first-load-shapes';
 import { apiFetch } from './api-client';
 
 /** The real size of the recipe library, so the copy never claims more than it has. */
+export const catalogueStatsQuery = queryOptions({
+  queryKey: ['catalogue-stats'],
+  queryFn: ({ signal }) =>
+    apiFetch('/api/catalogue/stats', {
+      schema: catalogueStatsCheck,
+      signal,
+      redirectOnUnauthorized: false,
+    }),
+  staleTime: 5 * 60_000,
+});
+
 export function useCatalogueStats() {
-  return useQuery({
-    queryKey: ['catalogue-stats'],
-    queryFn: ({ signal }) =>
-      apiFetch('/api/catalogue/stats', {
-        schema: catalogueStatsCheck,
-        signal,
-        redirectOnUnauthorized: false,
-      }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(catalogueStatsQuery);
 }
