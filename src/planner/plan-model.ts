@@ -134,6 +134,9 @@ export const MAX_CANDIDATES_PER_MEAL = 120;
  */
 export const PRESCREEN_PER_MEAL = 600;
 
+/** Pruning keeps this many of a meal's cheapest recipes by price alone, whatever the tastes. */
+export const CHEAPEST_KEPT_PER_MEAL = 24;
+
 /** Pruning keeps at least this many of every dish type and cuisine of a meal. */
 export const MIN_PER_KIND = 3;
 
@@ -645,6 +648,11 @@ function prune(list: LightCandidate[]): LightCandidate[] {
     if (keep.size >= MAX_CANDIDATES_PER_MEAL) break;
     keep.add(c);
   }
+  // The cheapest few by price alone stay too: with taste charges of dollars a serving, the
+  // lists above are nearly all matches, and the cheapest plan (a budget near the minimum, the
+  // quote) is made of recipes outside the person's tastes.
+  const byPrice = [...list].sort((a, b) => a.linear - b.linear || a.recipe - b.recipe);
+  for (const c of byPrice.slice(0, CHEAPEST_KEPT_PER_MEAL)) keep.add(c);
   // Every dish type and cuisine keeps its best few, so the spread has kinds to spread over.
   const kept = new Map<number, number>();
   for (const c of byLinear) {
