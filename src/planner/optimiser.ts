@@ -10,7 +10,13 @@
  * cycle is three times smaller. Everything is seeded and counted, never timed, so the same
  * seed gives the same plan on any machine.
  */
-import { allowedRepeats, shortfallPenalty, type Candidate, type PlanModel } from './plan-model';
+import {
+  allowedRepeats,
+  shortfallPenalty,
+  UNFED_PENALTY,
+  type Candidate,
+  type PlanModel,
+} from './plan-model';
 import { createRandom, shuffleInPlace, type Random } from './random';
 import { spreadCharge, type SpreadGroups } from './spread';
 
@@ -487,6 +493,11 @@ class SearchState {
     return p;
   }
 
+  /** What feeding no one costs, without the taste charges (construction by price). */
+  private unfedCharge(cand: Candidate, times: number): number {
+    return cand.fed ? 0 : times * UNFED_PENALTY * this.model.input.servings;
+  }
+
   /** Repeats after adding `times` uses of c to a meal whose counts are `counts`. */
   private repeatsWith(counts: Int32Array, c: number, times: number): number {
     return this.repeats + (counts[c]! > 0 ? times : times - 1);
@@ -511,14 +522,23 @@ class SearchState {
       // Distinct days while any recipe allows it; the variety window always.
       const strictDays = list.some((_, c) => this.unitOk(u, c));
       const allowed = (c: number) => (strictDays ? this.unitOk(u, c) : this.windowOk(u, c));
-      const onlyMatches = tastesFirst && list.some((cand, c) => cand.matchesTastes && allowed(c));
+      // A hard budget: a match only while it keeps the plan so far within the budget.
+      const affordable = (cand: Candidate) =>
+        !this.model.hardBudget || this.cost + this.addCost(cand, times) <= this.model.budgetCents;
+      const takesMatch = (cand: Candidate, c: number) =>
+        cand.matchesTastes && allowed(c) && affordable(cand);
+      const onlyMatches = tastesFirst && list.some(takesMatch);
+      // No match fits what is left of the budget: the cheapest recipe, so that the matches
+      // already placed stay affordable.
+      const pricedOnly = tastesFirst && this.model.hardBudget && !onlyMatches;
       for (let c = 0; c < list.length; c++) {
         if (!allowed(c)) continue;
         const cand = list[c]!;
-        if (onlyMatches && !cand.matchesTastes) continue;
+        if (onlyMatches && !takesMatch(cand, c)) continue;
         let score =
           this.addCost(cand, times) +
-          this.penaltyAdded(cand, times) * this.penaltyScale +
+          (pricedOnly ? this.unfedCharge(cand, times) : this.penaltyAdded(cand, times)) *
+            this.penaltyScale +
           (this.repeatsWith(counts, c, times) - this.repeats) * this.repeatPenalty;
         if (noise > 0) score += noise * random.next() * (Math.abs(score) + 100);
         if (score < bestScore) {

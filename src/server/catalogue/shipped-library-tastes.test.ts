@@ -1,0 +1,43 @@
+/**
+ * Strict on the shipped library (issue 12): a one-person week whose cuisine opens packages of
+ * its own (gochujang, sesame oil, kimchi) gets that cuisine where the budget holds it, not the
+ * cheap basket of the first days. Before the search built its first plan from the person's
+ * tastes within the budget, this week came out all Mexican with a fifth of the budget unspent
+ * (bench:quality household 60).
+ */
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from '../../planner/catalogue';
+import { generatePlan } from '../../planner/generate-plan';
+import { checkPlan } from '../../planner/plan-checker';
+import { planInputSchema } from '../../planner/plan-input';
+import { readReferenceData } from './load-reference-catalogue';
+
+const reference = readReferenceData();
+const data = {
+  foods: reference.foods,
+  products: reference.products,
+  recipes: reference.recipes,
+  priceLevelFactor: reference.priceLevelFactor,
+};
+const catalogue = buildCatalogue({ ...data, pantryCatalogue: reference.pantryCatalogue });
+
+describe('a strict week of a cuisine with its own pantry', () => {
+  const input = planInputSchema.parse({
+    meals: ['lunch', 'dinner'],
+    days: 7,
+    servings: 1,
+    budgetCents: 7788,
+    budgetPreference: 'strict',
+    store: 'walmart',
+    cuisines: ['korean'],
+    dishTypes: { breakfast: [], lunch: ['wrap'], dinner: ['tacos', 'stirfry'] },
+  });
+
+  it.each([1, 61])('serves Korean meals within the budget (seed %i)', (seed) => {
+    const plan = generatePlan(input, catalogue, seed);
+    expect(checkPlan(data, input, plan)).toEqual([]);
+    const korean = plan.recipes.filter((r) => r.cuisine === 'korean').length;
+    expect(korean).toBeGreaterThanOrEqual(4);
+    expect(plan.totals!.costCents).toBeLessThanOrEqual(input.budgetCents);
+  });
+});
