@@ -98,12 +98,14 @@ test('a Pro 7-day plan on the defaults fills the development store cart', async 
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await zip.fill('72712');
   await page.getByRole('button', { name: 'Next' }).click();
-  const choice = await (await page.request.get('/api/stores/choice')).json();
-  expect(choice.choice).toMatchObject({
-    store: 'walmart',
-    zip: '72712',
-    locationName: 'PantryPilot development store',
-  });
+  // The choice is saved in the background as the wizard moves on: wait for it, not a moment.
+  await expect
+    .poll(async () => (await (await page.request.get('/api/stores/choice')).json()).choice)
+    .toMatchObject({
+      store: 'walmart',
+      zip: '72712',
+      locationName: 'PantryPilot development store',
+    });
   await expect(page.getByLabel('Plan duration')).toHaveValue('7');
   await page.getByLabel('Total budget (USD)').fill('150');
   await page.getByRole('button', { name: 'Create Plan' }).click();
