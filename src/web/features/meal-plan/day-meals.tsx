@@ -41,10 +41,12 @@ export function DayMeals({ plan, days, onSwap, loadSwapOptions }: DayMealsProps)
         Your Meals
       </h2>
       <Tabs value={day} onValueChange={setDay} className="mt-3">
-        {/* A week's seven tabs wrap onto a second row on a phone rather than widen the page. */}
+        {/* A week's seven tabs wrap onto a second row on a phone rather than widen the page:
+            at most four to a row, so a week reads as 4 + 3 of even widths, not 5 + 2 with the
+            last two stretched across the row. */}
         <TabsList aria-label="Days">
           {dayNumbers.map((d) => (
-            <TabsTrigger key={d} value={String(d)}>
+            <TabsTrigger key={d} value={String(d)} className="basis-[22%] sm:basis-auto">
               Day {d}
             </TabsTrigger>
           ))}
