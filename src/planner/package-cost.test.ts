@@ -2,6 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FoodCostTable } from './package-cost';
 
+/** One to three package options of a food, as the property tests draw them. */
+const packageOptions = fc.array(
+  fc.record({
+    size: fc.integer({ min: 200, max: 3000 }),
+    price: fc.integer({ min: 50, max: 2000 }),
+  }),
+  { minLength: 1, maxLength: 3 },
+);
+
 const g = (grams: number): number => grams * 1000;
 
 describe('FoodCostTable', () => {
@@ -32,51 +41,41 @@ describe('FoodCostTable', () => {
 
   it('matches a brute force over every combination and always covers the demand', () => {
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.record({
-            size: fc.integer({ min: 200, max: 3000 }),
-            price: fc.integer({ min: 50, max: 2000 }),
-          }),
-          { minLength: 1, maxLength: 3 },
-        ),
-        fc.integer({ min: 1, max: 8000 }),
-        (packs, demand) => {
-          const opts = packs.map((p, i) => ({ product: i, sizeMg: p.size, priceCents: p.price }));
-          const t = new FoodCostTable(opts);
-          let brute = Infinity;
-          const rec = (i: number, covered: number, spent: number): void => {
-            if (covered >= demand) {
-              brute = Math.min(brute, spent);
-              return;
-            }
-            if (i === opts.length) return;
-            const o = opts[i]!;
-            for (let n = 0; n <= Math.ceil((demand - covered) / o.sizeMg); n++) {
-              rec(i + 1, covered + n * o.sizeMg, spent + n * o.priceCents);
-            }
-          };
-          rec(0, 0, 0);
-          const counts = t.counts(demand);
-          const covered = counts.reduce((s, n, i) => s + n * t.options[i]!.sizeMg, 0);
-          const spent = counts.reduce((s, n, i) => s + n * t.options[i]!.priceCents, 0);
-          expect(covered).toBeGreaterThanOrEqual(demand);
-          expect(spent).toBe(t.cost(demand));
-          // Exact over the table (12 best-value packages or 4 of the largest); past it,
-          // best-value packages fill the excess, which can miss a cover of nearly-as-good
-          // packages (12 x 204 mg at 52 + 2 x 200 mg at 50 for 2,845 mg) by less than one.
-          const best = t.options[0]!;
-          const tableLimit = Math.max(
-            12 * best.sizeMg,
-            4 * Math.max(...t.options.map((o) => o.sizeMg)),
-          );
-          if (demand <= tableLimit) expect(t.cost(demand)).toBe(brute);
-          else {
-            expect(t.cost(demand)).toBeGreaterThanOrEqual(brute);
-            expect(t.cost(demand)).toBeLessThan(brute + best.priceCents);
+      fc.property(packageOptions, fc.integer({ min: 1, max: 8000 }), (packs, demand) => {
+        const opts = packs.map((p, i) => ({ product: i, sizeMg: p.size, priceCents: p.price }));
+        const t = new FoodCostTable(opts);
+        let brute = Infinity;
+        const rec = (i: number, covered: number, spent: number): void => {
+          if (covered >= demand) {
+            brute = Math.min(brute, spent);
+            return;
           }
-        },
-      ),
+          if (i === opts.length) return;
+          const o = opts[i]!;
+          for (let n = 0; n <= Math.ceil((demand - covered) / o.sizeMg); n++) {
+            rec(i + 1, covered + n * o.sizeMg, spent + n * o.priceCents);
+          }
+        };
+        rec(0, 0, 0);
+        const counts = t.counts(demand);
+        const covered = counts.reduce((s, n, i) => s + n * t.options[i]!.sizeMg, 0);
+        const spent = counts.reduce((s, n, i) => s + n * t.options[i]!.priceCents, 0);
+        expect(covered).toBeGreaterThanOrEqual(demand);
+        expect(spent).toBe(t.cost(demand));
+        // Exact over the table (12 best-value packages or 4 of the largest); past it,
+        // best-value packages fill the excess, which can miss a cover of nearly-as-good
+        // packages (12 x 204 mg at 52 + 2 x 200 mg at 50 for 2,845 mg) by less than one.
+        const best = t.options[0]!;
+        const tableLimit = Math.max(
+          12 * best.sizeMg,
+          4 * Math.max(...t.options.map((o) => o.sizeMg)),
+        );
+        if (demand <= tableLimit) expect(t.cost(demand)).toBe(brute);
+        else {
+          expect(t.cost(demand)).toBeGreaterThanOrEqual(brute);
+          expect(t.cost(demand)).toBeLessThan(brute + best.priceCents);
+        }
+      }),
       { numRuns: 150 },
     );
   });
@@ -94,13 +93,7 @@ describe('FoodCostTable', () => {
   it('keeps the cost unchanged over the room it reports, past the table limit too', () => {
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({
-            size: fc.integer({ min: 200, max: 3000 }),
-            price: fc.integer({ min: 50, max: 2000 }),
-          }),
-          { minLength: 1, maxLength: 3 },
-        ),
+        packageOptions,
         fc.integer({ min: 0, max: 60 }),
         fc.integer({ min: 1, max: 80_000 }),
         fc.double({ min: 0, max: 1, noNaN: true }),

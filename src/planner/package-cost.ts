@@ -77,8 +77,7 @@ export class FoodCostTable {
     if (!best) return Infinity;
     if (opts.length === 1) return Math.ceil(demandMg / best.sizeMg) * best.sizeMg;
     if (!this.built) this.build();
-    let extra = 0;
-    if (demandMg > this.tableLimit) extra = Math.ceil((demandMg - this.tableLimit) / best.sizeMg);
+    const extra = this.extraPast(demandMg);
     const cap = this.caps[this.find(demandMg - extra * best.sizeMg)]!;
     // Past the table's limit the cost follows another formula: the room stops there.
     return extra * best.sizeMg + Math.min(cap, this.tableLimit);
@@ -92,11 +91,8 @@ export class FoodCostTable {
     if (!best) return Infinity;
     if (opts.length === 1) return Math.ceil(demandMg / best.sizeMg) * best.priceCents;
     if (!this.built) this.build();
-    if (demandMg > this.tableLimit) {
-      const extra = Math.ceil((demandMg - this.tableLimit) / best.sizeMg);
-      return extra * best.priceCents + this.costs[this.find(demandMg - extra * best.sizeMg)]!;
-    }
-    return this.costs[this.find(demandMg)]!;
+    const extra = this.extraPast(demandMg);
+    return extra * best.priceCents + this.costs[this.find(demandMg - extra * best.sizeMg)]!;
   }
 
   /** Packages per option (aligned with `options`) of the cheapest cover. */
@@ -106,13 +102,16 @@ export class FoodCostTable {
     const best = opts[0]!;
     if (opts.length === 1) return [Math.ceil(demandMg / best.sizeMg)];
     if (!this.built) this.build();
-    let extra = 0;
-    if (demandMg > this.tableLimit) {
-      extra = Math.ceil((demandMg - this.tableLimit) / best.sizeMg);
-    }
+    const extra = this.extraPast(demandMg);
     const counts = [...this.counts_[this.find(demandMg - extra * best.sizeMg)]!];
     counts[0] = (counts[0] ?? 0) + extra;
     return counts;
+  }
+
+  /** Best-value packages bought on top of the table for a demand past its limit (else 0). */
+  private extraPast(demandMg: number): number {
+    if (demandMg <= this.tableLimit) return 0;
+    return Math.ceil((demandMg - this.tableLimit) / this.options[0]!.sizeMg);
   }
 
   /** Index of the first staircase step whose capacity covers the demand. */
