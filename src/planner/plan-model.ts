@@ -27,6 +27,7 @@ import { nearDateCreditCents, nearDateHeldMg } from './near-date';
 import { hashString } from './random';
 import { DIET_THRESHOLDS } from './diet-rules';
 import { MEAL_ENERGY_SHARES } from '../shared/energy';
+import { matchTastes } from './taste-match';
 import { buildSpreadGroups, type SpreadGroups, type SpreadWeights } from './spread';
 
 /** Weights of the objective, in cents per serving, set by the budget preference. */
@@ -366,15 +367,9 @@ export function buildPlanModel(
       linear += Math.max(0, amounts[k]! - heldMg[fi]!) * bestPerMg[fi]!;
     });
     let perServing = composition.fed ? 0 : UNFED_PENALTY;
-    let matchesTastes = true;
-    if (input.cuisines.length > 0 && !input.cuisines.includes(cr.recipe.cuisine)) {
-      perServing += weights.cuisineMiss;
-      matchesTastes = false;
-    }
-    if (dishPrefs.length > 0 && !dishPrefs.includes(cr.recipe.dishType)) {
-      perServing += weights.dishMiss;
-      matchesTastes = false;
-    }
+    const taste = matchTastes(cr.recipe, input.cuisines, dishPrefs);
+    perServing += tasteMissCents(taste, weights);
+    let matchesTastes = taste.cuisine && taste.dish;
     if (preferredRecipes && !preferredRecipes.has(cr.recipe.id)) {
       perServing += weights.recipeMiss;
       matchesTastes = false;
@@ -456,14 +451,8 @@ export function buildPlanModel(
       ? fits.map((_, k) => k)
       : prescreen(fits, groupsOf, (ri) => {
           const recipe = catalogue.recipes[ri]!;
-          let misses = 0;
-          if (input.cuisines.length > 0 && !input.cuisines.includes(recipe.recipe.cuisine)) {
-            misses += weights.cuisineMiss;
-          }
-          if (dishPrefs.length > 0 && !dishPrefs.includes(recipe.recipe.dishType)) {
-            misses += weights.dishMiss;
-          }
-          return recipe.linearCentsPerServing + misses;
+          const taste = matchTastes(recipe.recipe, input.cuisines, dishPrefs);
+          return recipe.linearCentsPerServing + tasteMissCents(taste, weights);
         });
     const light = screened.map((k) => {
       const l = priceMeal(fits[k]!, mealTarget, dishPrefs);
@@ -521,6 +510,14 @@ export function buildPlanModel(
     organic,
     cookOnce,
   };
+}
+
+/** The objective's charge, in cents a serving, for a recipe outside the cuisines or dish types. */
+function tasteMissCents(
+  taste: { cuisine: boolean; dish: boolean },
+  weights: PreferenceWeights,
+): number {
+  return (taste.cuisine ? 0 : weights.cuisineMiss) + (taste.dish ? 0 : weights.dishMiss);
 }
 
 function fullCandidate(l: LightCandidate): Candidate {

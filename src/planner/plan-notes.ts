@@ -16,6 +16,7 @@ import {
 import { cookOnceAlternatives } from './cook-once';
 import type { SearchResult } from './optimiser';
 import type { PlanModel } from './plan-model';
+import { matchTastes } from './taste-match';
 
 /** Whether a recipe matches the person's cuisines and dish types for a meal (empty: any). */
 export function tasteMatch(
@@ -23,11 +24,7 @@ export function tasteMatch(
   recipe: { cuisine: string; dishType: string },
   meal: Meal,
 ): { cuisine: boolean; dish: boolean } {
-  const { cuisines, dishTypes } = model.input;
-  return {
-    cuisine: cuisines.length === 0 || (cuisines as string[]).includes(recipe.cuisine),
-    dish: dishTypes[meal].length === 0 || dishTypes[meal].includes(recipe.dishType),
-  };
+  return matchTastes(recipe, model.input.cuisines, model.input.dishTypes[meal]);
 }
 
 const orList = (items: string[]): string =>
