@@ -51,6 +51,15 @@ test('header, list and dashboard show one total through a removal and a swap', a
   const afterSwap = await figures(page);
   expect(afterSwap.header).toBe(afterSwap.list);
 
+  // The print sheet is built when the browser prepares to print (the Print button and the
+  // browser's own menu both fire beforeprint), with the same total, and dropped afterwards.
+  const sheet = page.locator('body > .print-area');
+  await expect(sheet).toHaveCount(0);
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(sheet).toContainText(`Total: $${afterSwap.list.toFixed(2)}`);
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(sheet).toHaveCount(0);
+
   // The dashboard card's list figure is the same number as the plan page's.
   await page.goto('/dashboard');
   const card = page.locator(`article[data-plan-id="${plan.id}"]`);

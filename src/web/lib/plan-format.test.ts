@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareNames,
   durationOptionLabel,
   formatBudget,
   formatCreated,
@@ -54,5 +55,19 @@ describe('formatCreated', () => {
 
   it('writes nothing for a date it cannot read', () => {
     expect(formatCreated('not a date')).toBe('');
+  });
+});
+
+describe('compareNames', () => {
+  it('orders names alphabetically whatever their case', () => {
+    const names = ['banana', 'Apple', 'cherry tomatoes', 'Cherry', 'apple butter'];
+    expect([...names].sort(compareNames)).toEqual([
+      'Apple',
+      'apple butter',
+      'banana',
+      'Cherry',
+      'cherry tomatoes',
+    ]);
+    expect(compareNames('Milk', 'milk')).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { ShoppingItem } from '../../../shared/generated-plan';
 import { cn } from '../../components/ui/cn';
+import { compareNames } from '../../lib/plan-format';
 import type { ShoppingListState } from './use-shopping-list';
 import { RemoveItemButton } from './remove-item-button';
 
@@ -43,7 +44,7 @@ export function aisleGroups(
         .sort(
           ([ka, a], [kb, b]) =>
             Number(inBasket[ka] ?? false) - Number(inBasket[kb] ?? false) ||
-            a.name.localeCompare(b.name),
+            compareNames(a.name, b.name),
         ),
     }))
     .filter((g) => g.entries.length > 0);

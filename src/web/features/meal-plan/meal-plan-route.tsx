@@ -65,7 +65,11 @@ export function MealPlanRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useMealPlan(id);
-  const plan = query.data;
+  // The plan's arrival is a synchronous store update, and the page it reveals (header, list,
+  // pantry, sharing) was one uninterruptible render of a few hundred milliseconds on a slow
+  // phone. The first render shows the skeleton; the page follows in React's background lane,
+  // in slices the browser can interrupt (issue 14: Total Blocking Time).
+  const plan = useDeferredValue(query.data, null) ?? undefined;
   const loadError = loadErrorOf(query.error);
 
   usePageMeta({
@@ -117,7 +121,7 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
   const list = useShoppingList(plan);
   const isOwner = plan.viewerRole !== 'member';
   // The first render shows the header, the totals and the list's first rows at once; the
-  // meals, the other rows and the print sheet follow in React's background lane, which yields
+  // meals and the other rows follow in React's background lane, which yields
   // to the browser every few milliseconds. A week's page in one go was a long task of seconds
   // on a slow phone (issue 14: Total Blocking Time).
   const complete = useDeferredValue(true, false);

@@ -1,5 +1,6 @@
 import { ChevronDown, Plus, Printer } from 'lucide-react';
-import { createPortal } from 'react-dom';
+import { useEffect, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import {
   formatCents,
   itemLineCents,
@@ -10,7 +11,7 @@ import type { MealPlanDetail } from '../../../shared/meal-plan';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { priceSourceSentence, type LivePrices } from '../../../shared/store-choice';
-import { storeName } from '../../lib/plan-format';
+import { compareNames, storeName } from '../../lib/plan-format';
 import { ItemPicture } from './category-illustration';
 import { InStoreList, useInStoreMode } from './in-store-list';
 import { PlanExportLinks } from './plan-export-links';
@@ -19,13 +20,14 @@ import { Switch } from '../../components/ui/switch';
 import './meal-plan-print.css';
 import type { ShoppingItems, ShoppingListState } from './use-shopping-list';
 import { RemoveItemButton } from './remove-item-button';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 function itemCountText(n: number): string {
   return n === 1 ? '1 item' : `${n} items`;
 }
 
 function sortedEntries(items: ShoppingItems): [string, ShoppingItem][] {
-  return Object.entries(items).sort(([, a], [, b]) => a.name.localeCompare(b.name));
+  return Object.entries(items).sort(([, a], [, b]) => compareNames(a.name, b.name));
 }
 
 export interface ShoppingListPanelProps {
@@ -36,7 +38,7 @@ export interface ShoppingListPanelProps {
   /** Which store priced items live, when one did. */
   livePrices?: LivePrices;
   /**
-   * Only the first rows (and no print sheet) for the page's first paint; the plan page renders
+   * Only the first rows for the page's first paint; the plan page renders
    * the rest right after, in the background (see PlanView).
    */
   firstRowsOnly?: boolean;
@@ -58,6 +60,8 @@ export function ShoppingListPanel({
 }: ShoppingListPanelProps) {
   const { items, cart, saving, totalCents, setActive } = list;
   const [inStore, setInStore] = useInStoreMode();
+  const wide = useMediaQuery(SM_AND_UP);
+  const printing = usePrinting();
   const entries = sortedEntries(items);
   const active = entries.filter(([, item]) => item.active !== 0);
   const removed = entries.filter(([, item]) => item.active === 0);
@@ -121,10 +125,9 @@ export function ShoppingListPanel({
         <ul className="mt-5 divide-y divide-line" aria-label="Items to buy">
           {(firstRowsOnly ? active.slice(0, FIRST_ROWS) : active).map(([key, item]) => (
             <li key={key} className="flex items-center gap-3 py-3" data-item-key={key}>
-              {/* On a phone the picture would squeeze names to three lines; it is decoration. */}
-              <div className="hidden shrink-0 sm:block">
-                <ItemPicture imageUrl={item.imageUrl} category={item.category} />
-              </div>
+              {/* On a phone the picture would squeeze names to three lines; it is decoration,
+                  so a phone does not build it at all. */}
+              {wide && <ItemPicture imageUrl={item.imageUrl} category={item.category} />}
               <div className="min-w-0 flex-1">
                 <p className="font-semibold leading-snug">{item.name}</p>
                 <p className="text-sm text-fg-muted">
@@ -190,7 +193,7 @@ export function ShoppingListPanel({
           </ul>
         </details>
       )}
-      {!firstRowsOnly && (
+      {printing && (
         <PrintableShoppingList
           planName={plan.name}
           store={store}
@@ -229,6 +232,30 @@ export function PriceNote({
       )}
     </div>
   );
+}
+
+/** Tailwind's `sm` breakpoint. */
+const SM_AND_UP = '(min-width: 640px)';
+
+/**
+ * Whether the browser is printing. The print sheet is built only then: the browser fires
+ * `beforeprint` before it lays the page out for paper (from the Print button or the browser's
+ * own menu), and the sheet is rendered synchronously in that event. Kept in the page, it was
+ * a few hundred hidden elements on every plan page's first load (issue 14).
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
 }
 
 /**
