@@ -10,11 +10,12 @@
  * The machine's load average is printed with the table: Lighthouse's simulated throttling
  * multiplies the main thread's real work, so a busy machine lowers the scores.
  *
- *   npm run bench:web [-- --skip-build] [-- --only /,/features] [-- --details]
+ *   npm run bench:web [-- --skip-build] [-- --only /,/features] [-- --details] [-- --json DIR]
  *
- * --details prints each page's long tasks and the scripts that kept the main thread busy.
+ * --details prints each page's long tasks and the scripts that kept the main thread busy;
+ * --json writes each page's full Lighthouse report into DIR (one file a page).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -33,6 +34,7 @@ import { resolveChromium } from '../tests/e2e/support/browser';
 
 const args = process.argv.slice(2);
 const details = args.includes('--details');
+const jsonDir = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : null;
 const PUBLIC_PAGES = [
   '/',
@@ -109,6 +111,11 @@ async function audit(chromePort: number, url: string, cookie?: string): Promise<
   const scripts = items.filter((i) => i.resourceType === 'Script');
   const jsBytes = scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   if (details) printDetails(url, audits);
+  if (jsonDir) {
+    mkdirSync(jsonDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(path.join(jsonDir, `${name}.json`), JSON.stringify(lhr));
+  }
   return {
     page: new URL(url).pathname,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -9,6 +9,7 @@ import { prefetchLandingCopy } from './features/marketing/landing-page';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { SESSION_QUERY_KEY } from './lib/session';
+import { prefetchScreen } from './lib/screen-prefetch';
 import { registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
 import './app/app.css';
@@ -19,6 +20,8 @@ registerServiceWorker();
 const queryClient = createQueryClient();
 // The landing page's copy waits for two small answers; ask for them now, beside the session.
 if (window.location.pathname === '/') prefetchLandingCopy(queryClient);
+// A signed-in screen opened directly asks for its code and data beside the session probe.
+else prefetchScreen(queryClient, window.location.pathname);
 
 /**
  * Spec section 8: a 401 from the API means the session is gone; go to /login (remembering

@@ -4,7 +4,7 @@
  * shared schema, so a server that drifts from the contract fails loudly, not silently; a
  * plan's generated plan is checked by its skeleton (plan-detail-check.ts explains why).
  */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   activeMealPlanResponseSchema,
   mealPlanCreatedResponseSchema,
@@ -151,10 +151,25 @@ export async function swapMeal(
   return body.plan;
 }
 
+/** The dashboard's list query: one definition for the hook and the first-load prefetch. */
+export const mealPlansQuery = queryOptions({
+  queryKey: mealPlanKeys.list,
+  queryFn: ({ signal }) => fetchMealPlans(signal),
+});
+
+/** A plan's detail query: one definition for the hook and the first-load prefetch. */
+export function mealPlanQuery(id: string) {
+  return queryOptions({
+    queryKey: mealPlanKeys.detail(id),
+    queryFn: ({ signal }) => fetchMealPlan(id, signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
 export function useMealPlans() {
   return useQuery({
-    queryKey: mealPlanKeys.list,
-    queryFn: ({ signal }) => fetchMealPlans(signal),
+    ...mealPlansQuery,
     // Polling is the fallback for the event stream (and what catches a missed event).
     refetchInterval: DASHBOARD_POLL_MS,
     // The default structural sharing keeps every unchanged plan the same object, so a poll
@@ -163,12 +178,7 @@ export function useMealPlans() {
 }
 
 export function useMealPlan(id: string) {
-  return useQuery({
-    queryKey: mealPlanKeys.detail(id),
-    queryFn: ({ signal }) => fetchMealPlan(id, signal),
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  return useQuery(mealPlanQuery(id));
 }
 
 /**

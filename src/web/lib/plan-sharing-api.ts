@@ -3,7 +3,7 @@
  * shared with the person, a plan's links and members (its owner only), joining by an invite
  * link and reading a read-only link's plan.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   createdShareLinkSchema,
   joinResponseSchema,
@@ -28,13 +28,15 @@ export const sharingKeys = {
 
 const planPath = (planId: string) => `/api/meal-plans/${encodeURIComponent(planId)}`;
 
+/** Plans shared with the person: one definition for the hook and the first-load prefetch. */
+export const sharedPlansQuery = queryOptions({
+  queryKey: sharingKeys.sharedWithMe,
+  queryFn: async ({ signal }): Promise<SharedPlanItem[]> =>
+    (await apiFetch('/api/shared-plans', { schema: sharedPlansResponseSchema, signal })).plans,
+});
+
 export function useSharedPlans() {
-  return useQuery({
-    queryKey: sharingKeys.sharedWithMe,
-    queryFn: async ({ signal }): Promise<SharedPlanItem[]> =>
-      (await apiFetch('/api/shared-plans', { schema: sharedPlansResponseSchema, signal })).plans,
-    refetchInterval: DASHBOARD_POLL_MS,
-  });
+  return useQuery({ ...sharedPlansQuery, refetchInterval: DASHBOARD_POLL_MS });
 }
 
 export function usePlanSharing(planId: string, enabled: boolean) {

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * A signed-in screen opened directly (a reload, a bookmark, a link) asks for its code and its
+ * data at once, beside the session probe, instead of one after the other: session, then the
+ * screen's chunk, then its data were three round trips before anything showed, over a second
+ * on a slow phone network (issue 14, `npm run bench:web`). The imports are the same modules
+ * the routes load lazily (app/routes.tsx), so the route finds them loaded; the queries are the
+ * ones the screens use, so the screen finds its answer in the cache.
+ *
+ * A visitor who is not signed in gets a 401, which goes to sign-in like any lost session
+ * (the route's guard would send them there too).
+ */
+export function prefetchScreen(client: QueryClient, pathname: string): void {
+  if (pathname === '/dashboard') {
+    void import('../features/dashboard/dashboard-route');
+    void import('./meal-plans-api').then((api) => client.prefetchQuery(api.mealPlansQuery));
+    void import('./plan-sharing-api').then((api) => client.prefetchQuery(api.sharedPlansQuery));
+    return;
+  }
+  const planId = decodedSegment(/^\/meal-plan\/([^/]+)\/?$/.exec(pathname)?.[1]);
+  if (planId) {
+    void import('../features/meal-plan/meal-plan-route');
+    void import('./meal-plans-api').then((api) => client.prefetchQuery(api.mealPlanQuery(planId)));
+  }
+}
+
+/** The router decodes path parameters; a malformed one is left to the route to report. */
+function decodedSegment(segment: string | undefined): string | undefined {
+  if (!segment) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
