@@ -20,8 +20,6 @@ registerServiceWorker();
 const queryClient = createQueryClient();
 // The landing page's copy waits for two small answers; ask for them now, beside the session.
 if (window.location.pathname === '/') prefetchLandingCopy(queryClient);
-// A signed-in screen opened directly asks for its code and data beside the session probe.
-else prefetchScreen(queryClient, window.location.pathname);
 
 /**
  * Spec section 8: a 401 from the API means the session is gone; go to /login (remembering
@@ -48,8 +46,21 @@ function useSessionLostRedirect(): void {
   }, [client]);
 }
 
+/**
+ * A signed-in screen opened directly asks for its code and data beside the session probe,
+ * once the first frame (the bar and a spinner) is committed: asked for before it, they
+ * competed with the first paint for a slow network.
+ */
+function usePrefetchOpenedScreen(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    prefetchScreen(client, window.location.pathname);
+  }, [client]);
+}
+
 function App() {
   useSessionLostRedirect();
+  usePrefetchOpenedScreen();
   return useRoutes(routes);
 }
 
