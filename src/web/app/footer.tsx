@@ -58,7 +58,8 @@ export function Footer() {
   const siteUrl = typeof window === 'undefined' ? '' : window.location.origin;
 
   return (
-    <footer className="mt-auto border-t border-line bg-surface/80 backdrop-blur-sm">
+    // Below the first screen on every page (root-layout.tsx): drawn as it scrolls near.
+    <footer className="drawn-when-near mt-auto border-t border-line bg-surface/80 backdrop-blur-sm">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_2fr]">
         <div className="space-y-4">
           <Link to="/" className="inline-block rounded-lg" aria-label="PantryPilot home">

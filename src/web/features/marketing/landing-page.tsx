@@ -144,9 +144,10 @@ export function LandingPage() {
         </figure>
       </section>
 
+      {/* The sections after the hero start below a phone's first screen (app.css). */}
       <section
         aria-labelledby="planning-heading"
-        className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6"
+        className="drawn-when-near mx-auto w-full max-w-6xl px-4 py-16 sm:px-6"
       >
         <div className="max-w-2xl">
           <p className="text-sm font-bold tracking-widest text-primary uppercase">Smart planning</p>
@@ -178,7 +179,10 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="shopping-heading" className="w-full bg-surface-muted/60 py-16">
+      <section
+        aria-labelledby="shopping-heading"
+        className="drawn-when-near w-full bg-surface-muted/60 py-16"
+      >
         <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
           <div className="max-w-2xl">
             <p className="text-sm font-bold tracking-widest text-herb uppercase">Smart shopping</p>
@@ -210,7 +214,7 @@ export function LandingPage() {
 
       <section
         aria-labelledby="steps-heading"
-        className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6"
+        className="drawn-when-near mx-auto w-full max-w-6xl px-4 py-16 sm:px-6"
       >
         <h2 id="steps-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
           How it works
@@ -232,7 +236,7 @@ export function LandingPage() {
 
       <section
         aria-labelledby="get-started-heading"
-        className="mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6"
+        className="drawn-when-near mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6"
       >
         <div className="rounded-[2rem] bg-primary px-6 py-12 text-center text-on-primary shadow-xl sm:px-12">
           <h2

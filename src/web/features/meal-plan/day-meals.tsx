@@ -183,13 +183,11 @@ function MealCard({
   const minutes = (entry.prepMinutes ?? 0) + (entry.cookMinutes ?? 0);
   const cookOnce = cookOnceLine(entry);
 
-  // content-visibility: a card below the first screen (on a phone the meals follow the
-  // shopping list) is laid out and painted only as it scrolls near; it stays in the page for
-  // find-in-page and screen readers. The card clips its content anyway (overflow-hidden).
+  // On a phone the meals follow the shopping list: drawn as they scroll near (app.css).
   return (
     <article
       aria-labelledby={headingId}
-      className="overflow-hidden rounded-3xl border border-line bg-surface shadow-sm [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+      className="drawn-when-near overflow-hidden rounded-3xl border border-line bg-surface shadow-sm"
       data-meal={entry.meal}
     >
       <div className="flex flex-col sm:flex-row">
