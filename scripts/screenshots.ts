@@ -19,6 +19,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../src/server/server';
 import { resolveChromium } from '../tests/e2e/support/browser';
+import { drawEverything } from '../tests/e2e/support/draw-everything';
 import {
   buildWebApp,
   createCompletedPlan,
@@ -90,6 +91,8 @@ async function sideways(page: Page): Promise<{ scrollWidth: number; sticking: st
 async function capture(page: Page, theme: Theme, screen: string): Promise<void> {
   if (only && !only.some((o) => screen.includes(o))) return;
   const folder = path.join(OUT, theme);
+  // Whole-page photographs and the sideways check need every part drawn (see drawEverything).
+  await drawEverything(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { presetBrowser } from './preset-browser';
 import { newPerson, signInThroughUi } from './sign-in';
+import { drawEverything } from './draw-everything';
 
 /** Tastes that every catalogue recipe family can satisfy, so plans generate quickly. */
 export const TASTES = {
@@ -74,6 +75,7 @@ export async function createPlan(
 
 /** The page is no wider than the viewport: nothing scrolls sideways. */
 export async function expectNoSidewaysScroll(page: Page, what: string) {
+  await drawEverything(page);
   const { scrollWidth, viewport } = await page.evaluate(() => ({
     scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
     viewport: window.innerWidth,

@@ -164,7 +164,7 @@ export const PlanCard = memo(function PlanCard({
     <article
       data-plan-id={plan.id}
       data-status={status.status}
-      className="group relative flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+      className="group drawn-when-near relative flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 text-lg leading-snug font-bold">

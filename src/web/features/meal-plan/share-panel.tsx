@@ -85,7 +85,7 @@ export function SharePanel({ plan }: { plan: MealPlanDetail }) {
   return (
     <section
       aria-labelledby="share-title"
-      className="mt-6 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-6 print:hidden"
+      className="drawn-when-near mt-6 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-6 print:hidden"
       data-testid="share-panel"
     >
       <h2 id="share-title" className="flex items-center gap-2 text-xl font-bold tracking-tight">

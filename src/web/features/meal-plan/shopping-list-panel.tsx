@@ -73,7 +73,7 @@ export function ShoppingListPanel({
   return (
     <section
       aria-labelledby="shopping-list-title"
-      className="rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-6"
+      className="drawn-when-near rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-6"
       data-testid="shopping-list"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
