@@ -467,7 +467,7 @@ test('a Pro person: a 7-day plan for 4, timed from Create Plan to the finished p
       swappedLabel = meal;
       break;
     }
-    await expect(offered).toContainText('No other dish fits your choices for this meal.');
+    await expect(offered).toContainText('No other dish fits this meal with your choices');
   }
   if (!swapped) throw new Error('No meal of day 7 offered an alternative');
   const heading = swapped.locator('h3');

@@ -238,7 +238,7 @@ function MealCard({
             >
               <p className="text-sm font-semibold">
                 {options.length === 0
-                  ? 'No other dish fits your choices for this meal.'
+                  ? 'No other dish fits this meal with your choices, the rest of the plan and your budget.'
                   : `Swap for one of these (${options.length}):`}
               </p>
               <ul className="mt-2 space-y-2">
