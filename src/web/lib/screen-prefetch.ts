@@ -13,16 +13,26 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function prefetchScreen(client: QueryClient, pathname: string): void {
   if (pathname === '/dashboard') {
-    void import('../features/dashboard/dashboard-route');
-    void import('./meal-plans-api').then((api) => client.prefetchQuery(api.mealPlansQuery));
-    void import('./plan-sharing-api').then((api) => client.prefetchQuery(api.sharedPlansQuery));
+    early(import('../features/dashboard/dashboard-route'));
+    early(import('./meal-plans-api').then((api) => client.prefetchQuery(api.mealPlansQuery)));
+    early(import('./plan-sharing-api').then((api) => client.prefetchQuery(api.sharedPlansQuery)));
     return;
   }
   const planId = decodedSegment(/^\/meal-plan\/([^/]+)\/?$/.exec(pathname)?.[1]);
   if (planId) {
-    void import('../features/meal-plan/meal-plan-route');
-    void import('./meal-plans-api').then((api) => client.prefetchQuery(api.mealPlanQuery(planId)));
+    early(import('../features/meal-plan/meal-plan-route'));
+    early(
+      import('./meal-plans-api').then((api) => client.prefetchQuery(api.mealPlanQuery(planId))),
+    );
   }
+}
+
+/**
+ * A head start only: when a download fails (offline, a deploy in between), the route's own
+ * import and query fail the same way and show it, so the early one stays silent.
+ */
+function early(work: Promise<unknown>): void {
+  work.catch(() => undefined);
 }
 
 /** The router decodes path parameters; a malformed one is left to the route to report. */
