@@ -632,12 +632,8 @@ function maxPortion(cr: PlannerCatalogue['recipes'][number], diets: readonly str
  */
 function prune(list: LightCandidate[]): LightCandidate[] {
   if (list.length <= MAX_CANDIDATES_PER_MEAL) return list;
-  const byLinear = [...list].sort(
-    (a, b) => a.linear + a.penalty - (b.linear + b.penalty) || a.recipe - b.recipe,
-  );
-  const byStandalone = [...list].sort(
-    (a, b) => a.standalone + a.penalty - (b.standalone + b.penalty) || a.recipe - b.recipe,
-  );
+  const byLinear = rankedBy(list, (c) => c.linear + c.penalty);
+  const byStandalone = rankedBy(list, (c) => c.standalone + c.penalty);
   const keep = new Set<LightCandidate>(
     byLinear.slice(0, Math.round(MAX_CANDIDATES_PER_MEAL * 0.7)),
   );
@@ -648,7 +644,7 @@ function prune(list: LightCandidate[]): LightCandidate[] {
   // The cheapest few by price alone stay too: with taste charges of dollars a serving, the
   // lists above are nearly all matches, and the cheapest plan (a budget near the minimum, the
   // quote) is made of recipes outside the person's tastes.
-  const byPrice = [...list].sort((a, b) => a.linear - b.linear || a.recipe - b.recipe);
+  const byPrice = rankedBy(list, (c) => c.linear);
   for (const c of byPrice.slice(0, CHEAPEST_KEPT_PER_MEAL)) keep.add(c);
   // Every dish type and cuisine keeps its best few, so the spread has kinds to spread over.
   const kept = new Map<number, number>();
@@ -658,6 +654,11 @@ function prune(list: LightCandidate[]): LightCandidate[] {
     if (keep.has(c)) for (const g of kinds) kept.set(g, (kept.get(g) ?? 0) + 1);
   }
   return list.filter((c) => keep.has(c));
+}
+
+/** A copy of the candidates from the lowest key up; ties go to catalogue order. */
+function rankedBy(list: LightCandidate[], key: (c: LightCandidate) => number): LightCandidate[] {
+  return [...list].sort((a, b) => key(a) - key(b) || a.recipe - b.recipe);
 }
 
 /**
