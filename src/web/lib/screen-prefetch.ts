@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { loadDashboardScreen, loadMealPlanScreen } from '../app/routes';
 
 /**
  * A signed-in screen opened directly (a reload, a bookmark, a link) asks for its code and its
  * data at once, beside the session probe, instead of one after the other: session, then the
  * screen's chunk, then its data were three round trips before anything showed, over a second
- * on a slow phone network (issue 14, `npm run bench:web`). The imports are the same modules
- * the routes load lazily (app/routes.tsx), so the route finds them loaded; the queries are the
+ * on a slow phone network (issue 14, `npm run bench:web`). The imports are the routes' own
+ * loaders (app/routes.tsx), so the route finds its module loaded; the queries are the
  * ones the screens use, so the screen finds its answer in the cache.
  *
  * A visitor who is not signed in gets a 401, which goes to sign-in like any lost session
@@ -13,14 +14,14 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function prefetchScreen(client: QueryClient, pathname: string): void {
   if (pathname === '/dashboard') {
-    early(import('../features/dashboard/dashboard-route'));
+    early(loadDashboardScreen());
     early(import('./meal-plans-api').then((api) => client.prefetchQuery(api.mealPlansQuery)));
     early(import('./plan-sharing-api').then((api) => client.prefetchQuery(api.sharedPlansQuery)));
     return;
   }
   const planId = decodedSegment(/^\/meal-plan\/([^/]+)\/?$/.exec(pathname)?.[1]);
   if (planId) {
-    early(import('../features/meal-plan/meal-plan-route'));
+    early(loadMealPlanScreen());
     early(
       import('./meal-plans-api').then((api) => client.prefetchQuery(api.mealPlanQuery(planId))),
     );
