@@ -19,6 +19,7 @@ import { errorBody, HttpError } from './http/errors';
 import { clientAddressMiddleware, rateLimit } from './http/rate-limit';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { ownOrigin } from './http/request-origin';
+import { preloadTags, type ScreenFiles } from './http/screen-preloads';
 import { csrfProtection, securityHeaders } from './http/security';
 import { updateUserRules } from './auth/update-user-rules';
 import type { AppVariables } from './auth/require-user';
@@ -203,7 +204,7 @@ function immutableCache(): MiddlewareHandler {
  */
 function spaFallback(webDist: string): MiddlewareHandler {
   const indexPath = path.join(webDist, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
+  let cached: { mtimeMs: number; html: string; screens: ScreenFiles } | undefined;
   return async (c) => {
     let mtimeMs: number;
     try {
@@ -215,9 +216,26 @@ function spaFallback(webDist: string): MiddlewareHandler {
       );
     }
     if (!cached || cached.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: readFileSync(indexPath, 'utf8') };
+      cached = {
+        mtimeMs,
+        html: readFileSync(indexPath, 'utf8'),
+        screens: readScreenFiles(path.join(webDist, 'screen-preloads.json')),
+      };
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(cached.html);
+    // Only the presence of a session cookie is read here: whether it is valid is the API's
+    // answer to the preloaded requests, as it would be to the screen's own.
+    const signedIn = /(^|;\s*)(__Secure-)?[\w.-]*session_token=/.test(c.req.header('cookie') ?? '');
+    const tags = preloadTags(c.req.path, signedIn, cached.screens);
+    return c.html(cached.html.replace('</head>', `${tags}</head>`));
   };
+}
+
+/** The build's list of each screen's files; without it pages still work, one hop slower. */
+function readScreenFiles(file: string): ScreenFiles {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ScreenFiles;
+  } catch {
+    return {};
+  }
 }

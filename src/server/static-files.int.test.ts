@@ -1,6 +1,7 @@
 /**
  * Static files: a missing recipe photo is a 404 (not the app page with a year-long cache),
- * and production serves no source maps.
+ * production serves no source maps, and a screen's page names the files and data it will
+ * ask for (http/screen-preloads.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,19 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'pantrypilot-static-'));
   mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
   mkdirSync(path.join(root, 'data', 'images'), { recursive: true });
-  writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(
+    path.join(root, 'dist', 'index.html'),
+    '<!doctype html><html><head><title>app</title></head><body></body></html>',
+  );
+  writeFileSync(
+    path.join(root, 'dist', 'screen-preloads.json'),
+    JSON.stringify({
+      'src/web/features/meal-plan/meal-plan-route.tsx': {
+        scripts: ['/assets/screens.js'],
+        styles: ['/assets/screens.css'],
+      },
+    }),
+  );
   writeFileSync(path.join(root, 'dist', 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'dist', 'assets', 'app.js.map'), '{"sources":["secret.ts"]}');
   writeFileSync(path.join(root, 'data', 'images', 'soup.webp'), 'RIFF');
@@ -75,6 +88,43 @@ describe('static files', () => {
       const prod = appFor(true);
       expect((await prod.request('/assets/app.js.map')).status).toBe(404);
       expect((await prod.request('/assets/app.js')).status).toBe(200);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it("names a screen's code, and its data only for a request with a session", async () => {
+    const app = appFor(false);
+    const id = '0b6f3c2e-8d4a-4f1e-9c55-2a7d1e3b9f00';
+    const signedOut = await (await app.request(`/meal-plan/${id}`)).text();
+    expect(signedOut).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/screens.js">',
+    );
+    expect(signedOut).toContain('<link rel="preload" as="style" href="/assets/screens.css">');
+    expect(signedOut).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
+    expect(signedOut).not.toContain(`/api/meal-plans/${id}`);
+    expect(signedOut.indexOf('/api/me')).toBeLessThan(signedOut.indexOf('</head>'));
+
+    const cookie = 'better-auth.session_token=abc.def';
+    const signedIn = await (await app.request(`/meal-plan/${id}/`, { headers: { cookie } })).text();
+    for (const data of ['', '/sharing', '/list-state']) {
+      expect(signedIn).toContain(`as="fetch" crossorigin href="/api/meal-plans/${id}${data}"`);
+    }
+    expect(signedIn).toContain(`href="/api/pantry/plans/${id}"`);
+
+    // Anything but an id as the server writes them names no data.
+    const odd = await (
+      await app.request('/meal-plan/%22%3E%3Cscript%3E', { headers: { cookie } })
+    ).text();
+    expect(odd).not.toContain('/api/meal-plans/');
+    expect(odd).not.toContain('<script>');
+    // A page the build has no list for still works, with the session probe only.
+    const cwd = process.cwd();
+    process.chdir(root);
+    try {
+      const notFound = await (await app.request('/no-such-page', { headers: { cookie } })).text();
+      expect(notFound).not.toContain('modulepreload');
+      expect(notFound).toContain('href="/api/me"');
     } finally {
       process.chdir(cwd);
     }

@@ -60,9 +60,12 @@ export async function apiFetch<T = unknown>(
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // A GET sends no headers of its own: the browser hands a request the answer the page
+  // preloaded (src/server/http/screen-preloads.ts) only when their headers are the same.
+  const headers: Record<string, string> = {};
   let body: string | undefined;
   if (method !== 'GET') {
+    headers.accept = 'application/json';
     // The server's CSRF check expects JSON from this origin on every state change.
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body ?? {});

@@ -25,6 +25,7 @@ import {
   type PlanQuoteResponse,
 } from '../../shared/plan-quote';
 import { apiFetch } from './api-client';
+import { JUST_FETCHED_MS } from './query-client';
 import { mealPlanDetailResponseCheck } from './plan-detail-check';
 
 export const mealPlanKeys = {
@@ -155,6 +156,7 @@ export async function swapMeal(
 export const mealPlansQuery = queryOptions({
   queryKey: mealPlanKeys.list,
   queryFn: ({ signal }) => fetchMealPlans(signal),
+  staleTime: JUST_FETCHED_MS,
 });
 
 /** A plan's detail query: one definition for the hook and the first-load prefetch. */
@@ -162,6 +164,7 @@ export function mealPlanQuery(id: string) {
   return queryOptions({
     queryKey: mealPlanKeys.detail(id),
     queryFn: ({ signal }) => fetchMealPlan(id, signal),
+    staleTime: JUST_FETCHED_MS,
     retry: false,
     refetchOnWindowFocus: false,
   });

@@ -18,6 +18,7 @@ import {
   type SharedPlanItem,
 } from '../../shared/plan-sharing';
 import { apiFetch } from './api-client';
+import { JUST_FETCHED_MS } from './query-client';
 import { DASHBOARD_POLL_MS } from './meal-plans-api';
 
 export const sharingKeys = {
@@ -33,6 +34,7 @@ export const sharedPlansQuery = queryOptions({
   queryKey: sharingKeys.sharedWithMe,
   queryFn: async ({ signal }): Promise<SharedPlanItem[]> =>
     (await apiFetch('/api/shared-plans', { schema: sharedPlansResponseSchema, signal })).plans,
+  staleTime: JUST_FETCHED_MS,
 });
 
 export function useSharedPlans() {

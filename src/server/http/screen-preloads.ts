@@ -1,0 +1,84 @@
+/**
+ * The page the server sends for a screen names what that screen will ask for (issue 14): its
+ * code (`<link rel="modulepreload">`, from dist/screen-preloads.json that the build writes)
+ * and, for a person with a session, its data (`<link rel="preload" as="fetch">`). The browser
+ * downloads them beside the first page's code instead of one round trip after another: the
+ * plan screen waited for the session probe, then its code, then the plan, then the plan's
+ * sharing, pantry and list state; on a phone network each wait is a round trip.
+ *
+ * The data URLs are the ones the screens' queries fetch (src/web/lib/*-api.ts); a preload the
+ * screen does not use costs one request and a console warning, nothing else. The web app's
+ * GET requests send no headers of their own, so the browser can hand them the preloaded answer.
+ */
+
+/** One screen of src/web/app/routes.tsx: its path, its module, and the data it loads first. */
+export interface ScreenRoute {
+  pattern: RegExp;
+  /** The lazily loaded module, as dist/screen-preloads.json names it. */
+  module: string;
+  /** What the screen fetches as it opens, for a person with a session; path captures given. */
+  data?: (captures: string[]) => string[];
+}
+
+const FEATURES = 'src/web/features';
+
+export const SCREEN_ROUTES: ScreenRoute[] = [
+  { pattern: /^\/features$/, module: `${FEATURES}/marketing/features-page.tsx` },
+  { pattern: /^\/login$/, module: `${FEATURES}/auth/login-page.tsx` },
+  { pattern: /^\/onboarding$/, module: `${FEATURES}/onboarding/onboarding-route.tsx` },
+  { pattern: /^\/preferences$/, module: `${FEATURES}/onboarding/preferences-route.tsx` },
+  {
+    pattern: /^\/dashboard$/,
+    module: `${FEATURES}/dashboard/dashboard-route.tsx`,
+    data: () => ['/api/meal-plans', '/api/shared-plans'],
+  },
+  { pattern: /^\/create-plan$/, module: `${FEATURES}/create-plan/create-plan-route.tsx` },
+  {
+    // Only an id as the server writes them: anything else is the screen's to report.
+    pattern: /^\/meal-plan\/([0-9a-f-]{36})$/,
+    module: `${FEATURES}/meal-plan/meal-plan-route.tsx`,
+    data: ([id]) => [
+      `/api/meal-plans/${id}`,
+      `/api/meal-plans/${id}/sharing`,
+      `/api/meal-plans/${id}/list-state`,
+      `/api/pantry/plans/${id}`,
+    ],
+  },
+  { pattern: /^\/join\/[^/]+$/, module: `${FEATURES}/meal-plan/join-route.tsx` },
+  { pattern: /^\/pantry$/, module: `${FEATURES}/pantry/pantry-route.tsx` },
+  { pattern: /^\/settings$/, module: `${FEATURES}/settings/settings-route.tsx` },
+  { pattern: /^\/shared\/[^/]+$/, module: `${FEATURES}/meal-plan/shared-plan-route.tsx` },
+  { pattern: /^\/contact$/, module: `${FEATURES}/support/contact-page.tsx` },
+  { pattern: /^\/terms$/, module: `${FEATURES}/legal/terms-page.tsx` },
+  { pattern: /^\/privacy$/, module: `${FEATURES}/legal/privacy-page.tsx` },
+  { pattern: /^\/cookies$/, module: `${FEATURES}/legal/cookies-page.tsx` },
+  { pattern: /^\/help$/, module: `${FEATURES}/support/help-page.tsx` },
+];
+
+/** Every page asks who is signed in (the navigation bar's session probe). */
+const EVERY_PAGE_DATA = ['/api/me'];
+
+export type ScreenFiles = Record<string, { scripts: string[]; styles: string[] } | undefined>;
+
+/** The `<link>` tags for a page at `pathname`; `signedIn` when the request carries a session. */
+export function preloadTags(pathname: string, signedIn: boolean, files: ScreenFiles): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route = SCREEN_ROUTES.map((r) => ({ r, match: r.pattern.exec(path) })).find((m) => m.match);
+  const screen = route ? files[route.r.module] : undefined;
+  const data = [
+    ...EVERY_PAGE_DATA,
+    ...(signedIn && route?.r.data ? route.r.data(route.match!.slice(1)) : []),
+  ];
+  return [
+    ...(screen?.styles ?? []).map((href) => `<link rel="preload" as="style" href="${attr(href)}">`),
+    ...(screen?.scripts ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${attr(href)}">`,
+    ),
+    // `crossorigin` (anonymous) is the credentials mode of the app's same-origin fetch.
+    ...data.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`),
+  ].join('');
+}
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
