@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,7 +9,7 @@ import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
 
 // The web app is built into dist/, which the server serves next to the API under /api.
 // In development the Vite server forwards /api to that server so cookies stay same-origin.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -16,6 +17,22 @@ export default defineConfig({
     serviceWorkerPlugin(),
     precompressPlugin(),
   ],
+  resolve: {
+    // React Router's package exports only its development build (remix-run/react-router#14102):
+    // a production bundle would carry its dev-only checks and warnings, which run on every
+    // render. Its production build sits beside it.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -44,4 +61,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -124,7 +124,11 @@ export function ShoppingListPanel({
       ) : (
         <ul className="mt-5 divide-y divide-line" aria-label="Items to buy">
           {(firstRowsOnly ? active.slice(0, FIRST_ROWS) : active).map(([key, item]) => (
-            <li key={key} className="flex items-center gap-3 py-3" data-item-key={key}>
+            <li
+              key={key}
+              className="drawn-when-near-row flex items-center gap-3 py-3"
+              data-item-key={key}
+            >
               {/* On a phone the picture would squeeze names to three lines; it is decoration,
                   so a phone does not build it at all. */}
               {wide && <ItemPicture imageUrl={item.imageUrl} category={item.category} />}
