@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { chunkFor } from './scripts/chunk-groups';
+import { pureSchemasPlugin } from './scripts/pure-schemas-plugin';
 import { precompressPlugin } from './scripts/precompress-plugin';
 import { screenPreloadsPlugin } from './scripts/screen-preloads-plugin';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
@@ -13,6 +14,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    pureSchemasPlugin(),
     screenPreloadsPlugin(),
     serviceWorkerPlugin(),
     precompressPlugin(),

@@ -1,0 +1,47 @@
+/**
+ * Lets the build drop the shared schemas the web app never uses (issue 14). src/shared/*.ts
+ * define the API's zod schemas next to the constants and helpers both sides use; zod builds a
+ * schema when its module loads, and a bundler must keep every call it cannot prove harmless,
+ * so a phone built all ~330 of them (the server's request checks too) before the dashboard
+ * or a plan could show: the largest piece of the signed-in screens' first long task.
+ *
+ * A schema definition is a call with no effect but its value, so each top-level
+ * `const x = <call>` of those modules is wrapped as `/* @__PURE__ *\/ (() => <call>)()`: the
+ * same value at the same moment, which Rollup drops when nothing imports it.
+ */
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+
+const SHARED_MODULE = /\/src\/shared\/[^/]+\.ts$/;
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  declaration?: Node | null;
+  declarations?: { init?: Node | null }[];
+}
+
+export function pureSchemasPlugin(): Plugin {
+  return {
+    name: 'pantrypilot-pure-schemas',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!SHARED_MODULE.test(id) || id.endsWith('.test.ts')) return null;
+      const program = this.parse(code) as unknown as { body: Node[] };
+      const out = new MagicString(code);
+      for (const statement of program.body) {
+        const declaration =
+          statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations ?? []) {
+          if (init?.type !== 'CallExpression') continue;
+          out.prependLeft(init.start, '/* @__PURE__ */ (() => ');
+          out.appendRight(init.end, ')()');
+        }
+      }
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}
