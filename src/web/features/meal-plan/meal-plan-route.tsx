@@ -9,7 +9,7 @@ import {
   Utensils,
   Wallet,
 } from 'lucide-react';
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatCents } from '../../../shared/generated-plan';
@@ -28,6 +28,12 @@ import {
   storeName,
 } from '../../lib/plan-format';
 import { DayMeals } from './day-meals';
+
+/**
+ * The meals do not change when the list does: every tick, removal and synced change of the
+ * list re-rendered a week's meal cards (a few hundred elements) for nothing.
+ */
+const StableDayMeals = memo(DayMeals);
 import { PlanPantryPanel } from './plan-pantry-panel';
 import { SharePanel, SharedWithYou } from './share-panel';
 import { ShoppingListPanel } from './shopping-list-panel';
@@ -126,21 +132,35 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
   // on a slow phone (issue 14: Total Blocking Time).
   const complete = useDeferredValue(true, false);
 
-  async function onSwap(day: number, meal: Meal, recipeId?: string) {
-    try {
-      const updated = await swapMeal(plan.id, day, meal, recipeId);
-      queryClient.setQueryData(mealPlanKeys.detail(plan.id), updated);
-      void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list });
-      // A swap replaces the shopping list: every total starts again from the new one.
-      list.reset(updated);
-      toast.success('Meal swapped', SUCCESS_TOAST);
-    } catch (error) {
-      toast.error(
-        error instanceof ApiRequestError ? error.message : 'Failed to swap meal',
-        ERROR_TOAST,
-      );
-    }
-  }
+  // The swap callbacks keep their identity across renders (so the meals need not re-render);
+  // they read the list as it is when the person swaps.
+  const listNow = useRef(list);
+  useEffect(() => {
+    listNow.current = list;
+  });
+  const planId = plan.id;
+  const onSwap = useCallback(
+    async (day: number, meal: Meal, recipeId?: string) => {
+      try {
+        const updated = await swapMeal(planId, day, meal, recipeId);
+        queryClient.setQueryData(mealPlanKeys.detail(planId), updated);
+        void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list });
+        // A swap replaces the shopping list: every total starts again from the new one.
+        listNow.current.reset(updated);
+        toast.success('Meal swapped', SUCCESS_TOAST);
+      } catch (error) {
+        toast.error(
+          error instanceof ApiRequestError ? error.message : 'Failed to swap meal',
+          ERROR_TOAST,
+        );
+      }
+    },
+    [planId, queryClient],
+  );
+  const loadSwapOptions = useCallback(
+    (day: number, meal: Meal) => fetchSwapOptions(planId, day, meal),
+    [planId],
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
@@ -213,13 +233,11 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="order-2 min-w-0 lg:order-1">
           {complete ? (
-            <DayMeals
+            <StableDayMeals
               plan={generated}
               days={plan.duration}
               onSwap={isOwner ? onSwap : undefined}
-              loadSwapOptions={
-                isOwner ? (day, meal) => fetchSwapOptions(plan.id, day, meal) : undefined
-              }
+              loadSwapOptions={isOwner ? loadSwapOptions : undefined}
             />
           ) : (
             <div className="h-96 rounded-3xl border border-line bg-surface motion-safe:animate-pulse" />
