@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Turns off `drawn-when-near` (content-visibility: auto, app.css) on the page, as checks of
- * the whole page need: a full-page screenshot shows the parts below the first screen blank
- * (they are drawn only as a person scrolls near), and their paint containment clips content
- * that sticks out instead of widening the page, so a sideways check would miss it.
+ * Turns off `drawn-when-near` and `drawn-when-near-row` (content-visibility: auto, app.css) on
+ * the page, as checks of the whole page need: a full-page screenshot shows the parts below the
+ * first screen blank (they are drawn only as a person scrolls near), and their paint
+ * containment clips content that sticks out instead of widening the page, so a sideways check
+ * would miss it.
  */
 export async function drawEverything(page: Pick<Page, 'evaluate'>): Promise<void> {
   await page.evaluate(() => {
@@ -12,7 +13,8 @@ export async function drawEverything(page: Pick<Page, 'evaluate'>): Promise<void
     const style = document.createElement('style');
     style.id = 'draw-everything';
     style.textContent =
-      '.drawn-when-near { content-visibility: visible !important; contain: none !important; }';
+      '.drawn-when-near, .drawn-when-near-row' +
+      ' { content-visibility: visible !important; contain: none !important; }';
     document.head.append(style);
   });
 }
