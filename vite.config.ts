@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { chunkFor } from './scripts/chunk-groups';
+import { chunkGroups } from './scripts/chunk-groups';
 import { pureSchemasPlugin } from './scripts/pure-schemas-plugin';
 import { precompressPlugin } from './scripts/precompress-plugin';
 import { screenPreloadsPlugin } from './scripts/screen-preloads-plugin';
@@ -10,10 +10,13 @@ import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
 
 // The web app is built into dist/, which the server serves next to the API under /api.
 // In development the Vite server forwards /api to that server so cookies stay same-origin.
+const groups = chunkGroups();
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    groups.plugin,
     pureSchemasPlugin(),
     screenPreloadsPlugin(),
     serviceWorkerPlugin(),
@@ -43,7 +46,7 @@ export default defineConfig(({ command }) => ({
       output: {
         // React on its own; the signed-in screens in one file; the rest as Rollup splits it
         // (scripts/chunk-groups.ts says why).
-        manualChunks: (id, { getModuleInfo }) => chunkFor(id, getModuleInfo),
+        manualChunks: groups.manualChunks,
       },
     },
   },

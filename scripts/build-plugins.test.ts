@@ -2,23 +2,25 @@
 import type { GetModuleInfo, ModuleInfo } from 'rollup';
 import { parseAst } from 'rollup/parseAst';
 import { describe, expect, it } from 'vitest';
-import { chunkFor, SIGNED_IN_SCREENS_CHUNK } from './chunk-groups';
+import { assignChunks, SIGNED_IN_SCREENS_CHUNK } from './chunk-groups';
 import { pureSchemasPlugin } from './pure-schemas-plugin';
 
 const SRC = '/app/src/web';
 const LUCIDE = '/app/node_modules/lucide-react/dist/esm';
 
-/** A module graph: id -> static importers, the lazily loaded ids, and imports by name. */
+const MAIN = `${SRC}/main.tsx`;
+
+/** A module graph: id -> the ids it imports; the lazily loaded ids; imports by name. */
 function graph(
-  importers: Record<string, string[]>,
+  imports: Record<string, string[]>,
   lazy: string[],
   code: Record<string, string> = {},
 ): GetModuleInfo {
   return (id) =>
     ({
       id,
-      isEntry: id === `${SRC}/main.tsx`,
-      importers: importers[id] ?? [],
+      isEntry: id === MAIN,
+      importedIds: imports[id] ?? [],
       dynamicImporters: lazy.includes(id) ? [`${SRC}/app/routes.tsx`] : [],
       exportedBindings: id.endsWith('/lucide-react.mjs')
         ? { './icons/wallet.mjs': ['Wallet', 'WalletIcon'], './icons/sun.mjs': ['Sun'] }
@@ -32,39 +34,39 @@ describe('chunk groups', () => {
   const plan = `${SRC}/features/meal-plan/meal-plan-route.tsx`;
   const features = `${SRC}/features/marketing/features-page.tsx`;
   const settings = `${SRC}/features/settings/settings-route.tsx`;
-  const info = graph(
-    {
-      [`${SRC}/lib/plan-format.ts`]: [dashboard, plan, settings],
-      [`${SRC}/components/ui/dialog.tsx`]: [plan, features],
-      [`${SRC}/lib/session.ts`]: [`${SRC}/main.tsx`, dashboard],
-      [`${SRC}/lib/billing-api.ts`]: [settings],
-      [`${LUCIDE}/lucide-react.mjs`]: [`${SRC}/main.tsx`, dashboard, features],
-      [`${LUCIDE}/icons/wallet.mjs`]: [`${LUCIDE}/lucide-react.mjs`],
-      [`${LUCIDE}/icons/sun.mjs`]: [`${LUCIDE}/lucide-react.mjs`],
-    },
-    [dashboard, plan, features, settings],
-    {
-      [`${SRC}/main.tsx`]: "import { Sun } from 'lucide-react';",
+  const lucide = `${LUCIDE}/lucide-react.mjs`;
+  const imports: Record<string, string[]> = {
+    [MAIN]: [`${SRC}/lib/session.ts`, lucide, '/app/node_modules/react-dom/client.js'],
+    [dashboard]: [`${SRC}/lib/plan-format.ts`, `${SRC}/lib/session.ts`, lucide],
+    [plan]: [`${SRC}/lib/plan-format.ts`, `${SRC}/components/ui/dialog.tsx`],
+    [features]: [`${SRC}/components/ui/dialog.tsx`, lucide],
+    [settings]: [`${SRC}/lib/plan-format.ts`, `${SRC}/lib/billing-api.ts`],
+    [lucide]: [`${LUCIDE}/icons/wallet.mjs`, `${LUCIDE}/icons/sun.mjs`],
+  };
+  const files = assignChunks(
+    [...new Set([...Object.keys(imports), ...Object.values(imports).flat()])],
+    graph(imports, [dashboard, plan, features, settings], {
+      [MAIN]: "import { Sun } from 'lucide-react';",
       [dashboard]: "import { WalletIcon } from 'lucide-react';",
       [features]: "import { Sun } from 'lucide-react';",
-    },
+    }),
   );
 
   it('puts what only signed-in screens use with the dashboard and the plan screen', () => {
-    expect(chunkFor(dashboard, info)).toBe(SIGNED_IN_SCREENS_CHUNK);
-    expect(chunkFor(plan, info)).toBe(SIGNED_IN_SCREENS_CHUNK);
-    expect(chunkFor(`${SRC}/lib/plan-format.ts`, info)).toBe(SIGNED_IN_SCREENS_CHUNK);
+    expect(files.get(dashboard)).toBe(SIGNED_IN_SCREENS_CHUNK);
+    expect(files.get(plan)).toBe(SIGNED_IN_SCREENS_CHUNK);
+    expect(files.get(`${SRC}/lib/plan-format.ts`)).toBe(SIGNED_IN_SCREENS_CHUNK);
     // An icon is placed by the modules that import it by name, not by lucide's index.
-    expect(chunkFor(`${LUCIDE}/icons/wallet.mjs`, info)).toBe(SIGNED_IN_SCREENS_CHUNK);
+    expect(files.get(`${LUCIDE}/icons/wallet.mjs`)).toBe(SIGNED_IN_SCREENS_CHUNK);
   });
 
   it('keeps what a public page or the first load uses out of the signed-in file', () => {
-    expect(chunkFor(`${SRC}/lib/session.ts`, info)).toBe('index');
-    expect(chunkFor(`${LUCIDE}/icons/sun.mjs`, info)).toBe('index');
-    expect(chunkFor(`${SRC}/components/ui/dialog.tsx`, info)).toMatch(/^shared-[0-9a-f]{8}$/);
-    expect(chunkFor(features, info)).toBe('features-page');
-    expect(chunkFor(`${SRC}/lib/billing-api.ts`, info)).toBe('settings-route');
-    expect(chunkFor('/app/node_modules/react-dom/client.js', info)).toBe('react');
+    expect(files.get(`${SRC}/lib/session.ts`)).toBe('index');
+    expect(files.get(`${LUCIDE}/icons/sun.mjs`)).toBe('index');
+    expect(files.get(`${SRC}/components/ui/dialog.tsx`)).toMatch(/^shared-[0-9a-f]{8}$/);
+    expect(files.get(features)).toBe('features-page');
+    expect(files.get(`${SRC}/lib/billing-api.ts`)).toBe('settings-route');
+    expect(files.get('/app/node_modules/react-dom/client.js')).toBe('react');
   });
 });
 

@@ -16,8 +16,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { GetModuleInfo } from 'rollup';
+import type { Plugin } from 'vite';
 
 const REACT = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
+/** Rollup's helper for CommonJS modules, which React's files use: with React, or the two
+ * files would import each other. */
+const COMMONJS_HELPERS = /commonjsHelpers/;
 
 /** Lazily loaded modules whose code belongs to the signed-in screens' file. */
 const SIGNED_IN_ROOTS = [
@@ -41,17 +45,67 @@ const PUBLIC_ROOTS = [
 export const SIGNED_IN_SCREENS_CHUNK = 'signed-in-screens';
 
 /**
- * Rollup's manualChunks: the file a module goes in. Every module gets a name, because Rollup
- * moves the unnamed dependencies of a named file into it: the signed-in file would have taken
- * the first page's code with it. So the files are Rollup's own split, written out: one for
- * the first page load, and one for each set of lazily loaded modules that reach a module.
+ * The grouping as a Vite plugin and Rollup's manualChunks: once every module is parsed
+ * (buildEnd), each gets its file in one pass over the module graph; manualChunks reads it.
  */
-export function chunkFor(id: string, getModuleInfo: GetModuleInfo): string | undefined {
-  if (REACT.test(id)) return 'react';
-  const reach = lazyRootsReaching(id, getModuleInfo);
-  if (reach === 'entry') return 'index';
-  const roots = [...reach].sort();
-  if (roots.length === 0) return undefined;
+export function chunkGroups(): {
+  plugin: Plugin;
+  manualChunks: (id: string) => string | undefined;
+} {
+  let files = new Map<string, string>();
+  return {
+    plugin: {
+      name: 'pantrypilot-chunk-groups',
+      apply: 'build',
+      buildEnd() {
+        files = assignChunks([...this.getModuleIds()], (id) => this.getModuleInfo(id));
+      },
+    },
+    manualChunks: (id) => files.get(id),
+  };
+}
+
+/**
+ * The file each module goes in. Every module gets a name, because Rollup moves the unnamed
+ * dependencies of a named file into it: the signed-in file would have taken the first page's
+ * code with it. So the files are Rollup's own split, written out: one for the first page
+ * load, and one for each set of lazily loaded modules that reach a module.
+ */
+export function assignChunks(ids: string[], getModuleInfo: GetModuleInfo): Map<string, string> {
+  const reach = new Map<string, Set<string>>();
+  const roots = ids.filter((id) => {
+    const info = getModuleInfo(id);
+    return info && (info.isEntry || info.dynamicImporters.length > 0);
+  });
+  for (const root of roots) {
+    const label = getModuleInfo(root)!.isEntry ? 'entry' : root;
+    const queue = [root];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+      const current = queue.pop()!;
+      if (!reach.has(current)) reach.set(current, new Set());
+      reach.get(current)!.add(label);
+      for (const next of importsUsed(current, getModuleInfo)) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+  }
+  const files = new Map<string, string>();
+  for (const id of ids) {
+    const name = fileFor(id, reach.get(id));
+    if (name) files.set(id, name);
+  }
+  return files;
+}
+
+function fileFor(id: string, reachedFrom: Set<string> | undefined): string | undefined {
+  if (REACT.test(id) || COMMONJS_HELPERS.test(id)) return 'react';
+  if (!reachedFrom || reachedFrom.size === 0) return undefined;
+  if (reachedFrom.has('entry')) return 'index';
+  const roots = [...reachedFrom].sort();
   const signedIn = roots.some((root) => SIGNED_IN_ROOTS.some((pattern) => pattern.test(root)));
   const isPublic = roots.some((root) => PUBLIC_ROOTS.some((pattern) => pattern.test(root)));
   if (signedIn && !isPublic) return SIGNED_IN_SCREENS_CHUNK;
@@ -59,54 +113,31 @@ export function chunkFor(id: string, getModuleInfo: GetModuleInfo): string | und
   return `shared-${createHash('sha256').update(roots.join('\n')).digest('hex').slice(0, 8)}`;
 }
 
+const LUCIDE_INDEX = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
+const LUCIDE_ICONS_INDEX = /\/node_modules\/lucide-react\/dist\/esm\/icons\/index\.mjs$/;
+
 /**
- * The lazily loaded modules (dynamic import targets) from which `id` is reached through static
- * imports, or 'entry' when the first page load already includes it.
+ * The modules `id` imports. lucide's index imports every icon, and every page imports the
+ * index, so through it every icon would count as part of the first load: a module importing
+ * from the index reaches the icons it names, and the index itself reaches none.
  */
-function lazyRootsReaching(id: string, getModuleInfo: GetModuleInfo): Set<string> | 'entry' {
-  const roots = new Set<string>();
-  const seen = new Set<string>([id]);
-  const queue = [id];
-  while (queue.length > 0) {
-    const current = queue.pop()!;
-    const info = getModuleInfo(current);
-    if (!info) continue;
-    if (info.isEntry) return 'entry';
-    if (info.dynamicImporters.length > 0) roots.add(current);
-    for (const importer of importersUsing(current, getModuleInfo)) {
-      if (!seen.has(importer)) {
-        seen.add(importer);
-        queue.push(importer);
+function importsUsed(id: string, getModuleInfo: GetModuleInfo): string[] {
+  const info = getModuleInfo(id);
+  if (!info || LUCIDE_INDEX.test(id) || LUCIDE_ICONS_INDEX.test(id)) return [];
+  const used: string[] = [];
+  for (const imported of info.importedIds) {
+    used.push(imported);
+    if (!LUCIDE_INDEX.test(imported)) continue;
+    const bindings = getModuleInfo(imported)?.exportedBindings ?? {};
+    const names = new Set(namesImported(info.ast, 'lucide-react'));
+    const folder = path.dirname(imported);
+    for (const [source, exported] of Object.entries(bindings)) {
+      if (source.startsWith('.') && (names.has('*') || exported.some((n) => names.has(n)))) {
+        used.push(path.join(folder, source));
       }
     }
   }
-  return roots;
-}
-
-const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([^/]+)\.mjs$/;
-const LUCIDE_BARRELS = /\/node_modules\/lucide-react\/dist\/esm\/(lucide-react|icons\/index)\.mjs$/;
-
-/**
- * The modules importing `id`. An icon is imported by lucide-react's index, which every page
- * imports, so through the index it would count as part of the first load: for an icon, the
- * importers are the app's modules that import it by one of its names.
- */
-function importersUsing(id: string, getModuleInfo: GetModuleInfo): readonly string[] {
-  const info = getModuleInfo(id)!;
-  const icon = LUCIDE_ICON.exec(id)?.[1];
-  const barrel = info.importers.find((importer) => LUCIDE_BARRELS.test(importer));
-  if (!icon || icon === 'index' || !barrel) return info.importers;
-  const index = info.importers.find((importer) => importer.endsWith('/lucide-react.mjs'));
-  const names = new Set(
-    (index && getModuleInfo(index)?.exportedBindings?.[`./icons/${icon}.mjs`]) || [],
-  );
-  const users = index ? (getModuleInfo(index)?.importers ?? []) : [];
-  return [
-    ...info.importers.filter((importer) => !LUCIDE_BARRELS.test(importer)),
-    ...users.filter((user) =>
-      namesImported(getModuleInfo(user)?.ast, 'lucide-react').some((name) => names.has(name)),
-    ),
-  ];
+  return used;
 }
 
 interface ImportNode {
