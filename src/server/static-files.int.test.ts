@@ -100,7 +100,9 @@ describe('static files', () => {
     expect(signedOut).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/screens.js">',
     );
-    expect(signedOut).toContain('<link rel="preload" as="style" href="/assets/screens.css">');
+    expect(signedOut).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/screens.css">',
+    );
     expect(signedOut).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
     expect(signedOut).not.toContain(`/api/meal-plans/${id}`);
     expect(signedOut.indexOf('/api/me')).toBeLessThan(signedOut.indexOf('</head>'));

@@ -70,7 +70,10 @@ export function preloadTags(pathname: string, signedIn: boolean, files: ScreenFi
     ...(signedIn && route?.r.data ? route.r.data(route.match!.slice(1)) : []),
   ];
   return [
-    ...(screen?.styles ?? []).map((href) => `<link rel="preload" as="style" href="${attr(href)}">`),
+    // Vite adds a screen's stylesheet with `crossorigin`; a preload is used only if it matches.
+    ...(screen?.styles ?? []).map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${attr(href)}">`,
+    ),
     ...(screen?.scripts ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${attr(href)}">`,
     ),
