@@ -7,14 +7,10 @@
 import path from 'node:path';
 import type { OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import type { ScreenFileList } from '../src/server/http/screen-preloads';
 
 /** The screens' modules: the files routes.tsx loads lazily. */
 const SCREEN_MODULE = /^src\/web\/features\/.+-(route|page)\.tsx$/;
-
-export interface ScreenFiles {
-  scripts: string[];
-  styles: string[];
-}
 
 export function screenPreloadsPlugin(): Plugin {
   let root = process.cwd();
@@ -38,7 +34,7 @@ export function screenPreloadsPlugin(): Plugin {
         return files;
       };
       const firstLoad = new Set(chunks.filter((c) => c.isEntry).flatMap(closure));
-      const screens: Record<string, ScreenFiles> = {};
+      const screens: Record<string, ScreenFileList> = {};
       for (const chunk of chunks) {
         for (const id of chunk.moduleIds) {
           const module = path.relative(root, id).split(path.sep).join('/');

@@ -58,7 +58,13 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
 /** Every page asks who is signed in (the navigation bar's session probe). */
 const EVERY_PAGE_DATA = ['/api/me'];
 
-export type ScreenFiles = Record<string, { scripts: string[]; styles: string[] } | undefined>;
+/** One screen's entry in dist/screen-preloads.json (written by scripts/screen-preloads-plugin.ts). */
+export interface ScreenFileList {
+  scripts: string[];
+  styles: string[];
+}
+
+export type ScreenFiles = Record<string, ScreenFileList | undefined>;
 
 /** The `<link>` tags for a page at `pathname`; `signedIn` when the request carries a session. */
 export function preloadTags(pathname: string, signedIn: boolean, files: ScreenFiles): string {

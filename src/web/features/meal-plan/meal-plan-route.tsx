@@ -28,16 +28,16 @@ import {
   storeName,
 } from '../../lib/plan-format';
 import { DayMeals } from './day-meals';
+import { PlanPantryPanel } from './plan-pantry-panel';
+import { SharePanel, SharedWithYou } from './share-panel';
+import { ShoppingListPanel } from './shopping-list-panel';
+import { useShoppingList } from './use-shopping-list';
 
 /**
  * The meals do not change when the list does: every tick, removal and synced change of the
  * list re-rendered a week's meal cards (a few hundred elements) for nothing.
  */
 const StableDayMeals = memo(DayMeals);
-import { PlanPantryPanel } from './plan-pantry-panel';
-import { SharePanel, SharedWithYou } from './share-panel';
-import { ShoppingListPanel } from './shopping-list-panel';
-import { useShoppingList } from './use-shopping-list';
 
 const NO_ACCESS_MESSAGE = 'You do not have access to this meal plan';
 const LOAD_FAILED_MESSAGE = 'Failed to load meal plan';
