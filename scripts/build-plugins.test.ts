@@ -91,8 +91,21 @@ describe('pure schemas', () => {
     expect(out).toContain(
       'export const a = /* @__PURE__ */ (() => z.object({ b: z.string() }).strict())();',
     );
+    expect(out).not.toContain('lazy-schema');
     expect(out).toContain('const LIMIT = 80;');
     expect(out).toContain('export function f() { return z.string(); }');
+  });
+
+  it('builds a kept schema at its first use', () => {
+    const out = run(
+      ['export const itemSchema = z.object({ b: z.string() });', 'const LIMIT = 80;'].join('\n'),
+      '/app/src/shared/meal-plan.ts',
+    )!.code;
+    expect(out).toContain("import { lazySchema as __lazySchema } from './lazy-schema';");
+    expect(out).toContain(
+      'export const itemSchema = /* @__PURE__ */ __lazySchema(() => z.object({ b: z.string() }));',
+    );
+    expect(run('export const x = f();', '/app/src/shared/lazy-schema.ts')).toBeNull();
   });
 
   it('leaves other modules and tests alone', () => {

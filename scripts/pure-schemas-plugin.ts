@@ -8,6 +8,10 @@
  * A schema definition is a call with no effect but its value, so each top-level
  * `const x = <call>` of those modules is wrapped as `/* @__PURE__ *\/ (() => <call>)()`: the
  * same value at the same moment, which Rollup drops when nothing imports it.
+ *
+ * A schema that is kept (`const xSchema = <call>`, the modules' naming rule) is also built
+ * only when first used: `/* @__PURE__ *\/ lazySchema(() => <call>)` (src/shared/lazy-schema.ts).
+ * The screens import many for their forms and changes, and use a few as a page opens.
  */
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
@@ -18,9 +22,12 @@ interface Node {
   type: string;
   start: number;
   end: number;
+  name?: string;
   declaration?: Node | null;
-  declarations?: { init?: Node | null }[];
+  declarations?: { id: Node; init?: Node | null }[];
 }
+
+const LAZY_HELPER = '__lazySchema';
 
 export function pureSchemasPlugin(): Plugin {
   return {
@@ -28,19 +35,29 @@ export function pureSchemasPlugin(): Plugin {
     apply: 'build',
     enforce: 'post',
     transform(code, id) {
-      if (!SHARED_MODULE.test(id) || id.endsWith('.test.ts')) return null;
+      if (!SHARED_MODULE.test(id) || id.endsWith('.test.ts') || id.endsWith('/lazy-schema.ts')) {
+        return null;
+      }
       const program = this.parse(code) as unknown as { body: Node[] };
       const out = new MagicString(code);
+      let lazy = false;
       for (const statement of program.body) {
         const declaration =
           statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
         if (declaration?.type !== 'VariableDeclaration') continue;
-        for (const { init } of declaration.declarations ?? []) {
+        for (const { id: name, init } of declaration.declarations ?? []) {
           if (init?.type !== 'CallExpression') continue;
-          out.prependLeft(init.start, '/* @__PURE__ */ (() => ');
-          out.appendRight(init.end, ')()');
+          if (name.type === 'Identifier' && name.name?.endsWith('Schema')) {
+            lazy = true;
+            out.prependLeft(init.start, `/* @__PURE__ */ ${LAZY_HELPER}(() => `);
+            out.appendRight(init.end, ')');
+          } else {
+            out.prependLeft(init.start, '/* @__PURE__ */ (() => ');
+            out.appendRight(init.end, ')()');
+          }
         }
       }
+      if (lazy) out.prepend(`import { lazySchema as ${LAZY_HELPER} } from './lazy-schema';\n`);
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };

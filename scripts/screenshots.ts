@@ -19,7 +19,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../src/server/server';
 import { resolveChromium } from '../tests/e2e/support/browser';
-import { drawEverything } from '../tests/e2e/support/draw-everything';
+import { drawEverything, untilDrawn } from '../tests/e2e/support/draw-everything';
 import {
   buildWebApp,
   createCompletedPlan,
@@ -220,6 +220,7 @@ async function planScreens(page: Page, base: string, theme: Theme, planId: strin
 
   await go(page, `${base}/meal-plan/${planId}`);
   await page.getByTestId('shopping-total').waitFor();
+  await untilDrawn(page);
   await settle(page);
   await capture(page, theme, '43-plan');
   await page.getByRole('button', { name: 'Swap dinner on day 1' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { presetBrowser } from './support/preset-browser';
+import { untilDrawn } from './support/draw-everything';
 import {
   createPlan,
   expectNoSidewaysScroll,
@@ -105,9 +106,10 @@ test('signed-in screens and 1- and 7-day plans fit a phone', async ({ page }) =>
   await page.getByRole('button', { name: 'Grid view' }).click();
 
   for (const plan of [oneDay, week]) {
-    await visit(page, `/meal-plan/${plan.id}`, () =>
-      expect(page.getByTestId('shopping-total')).toBeVisible(),
-    );
+    await visit(page, `/meal-plan/${plan.id}`, async () => {
+      await expect(page.getByTestId('shopping-total')).toBeVisible();
+      await untilDrawn(page);
+    });
     // The list's prices and remove buttons are inside the screen, not cut off.
     await atEachPhoneWidth(page, `plan ${plan.id} list`, async () => {
       const width = page.viewportSize()!.width;

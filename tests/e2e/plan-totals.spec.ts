@@ -30,6 +30,21 @@ test('header, list and dashboard show one total through a removal and a swap', a
   await page.goto(`/meal-plan/${plan.id}`);
   const start = await figures(page);
   expect(start.header).toBe(start.list);
+  // Every item is drawn: the first screen's worth at once, the rest a few rows a task.
+  const count = Number(
+    /\((\d+) items?\)/.exec((await page.getByTestId('shopping-total').textContent())!)?.[1],
+  );
+  expect(count).toBeGreaterThan(8);
+  await expect(
+    page.locator('ul[aria-label="Items to buy"]:not([aria-busy="true"]) > li'),
+  ).toHaveCount(count);
+
+  // The calendar's meal times are fields of their own, built when their section opens.
+  const calendar = page.getByRole('link', { name: 'Add meals to calendar' });
+  await expect(page.getByLabel('Dinner', { exact: true })).toHaveCount(0);
+  await page.getByText('Meal times for the calendar').click();
+  await page.getByLabel('Dinner', { exact: true }).fill('19:15');
+  await expect(calendar).toHaveAttribute('href', /dinner=19%3A15/);
 
   const first = page.locator('ul[aria-label="Items to buy"] > li').first();
   const line = dollars(await first.locator('p.shrink-0').textContent());

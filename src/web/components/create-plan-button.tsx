@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hasUsedFreePlan, useSession } from '../lib/session';
 import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from './ui/button';
-import { UpgradeDialog } from './upgrade-dialog';
+import { DeferredUpgradeDialog } from './deferred-dialogs';
 
 export interface CreatePlanButtonProps {
   children: ReactNode;
@@ -37,7 +37,7 @@ export function CreatePlanButton({
           <Sparkles aria-hidden="true" className="size-4" />
           Upgrade to Pro
         </Button>
-        <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+        <DeferredUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
       </>
     );
   }

@@ -13,8 +13,8 @@ const CookieSettingsDialog = lazy(async () => ({
   default: (await import('./cookie-settings-dialog')).CookieSettingsDialog,
 }));
 
-/** True from the first time `value` is true. */
-function useOnceTrue(value: boolean): boolean {
+/** True from the first time `value` is true (a deferred dialog stays mounted once opened). */
+export function useOnceTrue(value: boolean): boolean {
   const [seen, setSeen] = useState(value);
   if (value && !seen) setSeen(true);
   return seen || value;

@@ -60,11 +60,13 @@ export function PlanPicker({
   className,
 }: PlanPickerProps) {
   const [interval, setPriceInterval] = useState<PriceInterval>(currentInterval ?? 'year');
-  // The subscription arrives after the first render: the toggle then moves to how they pay.
+  // The subscription arrives after the first render: the toggle then moves to how they pay,
+  // unless the person has already chosen a period (their choice is not taken back).
+  const [chosen, setChosen] = useState(false);
   const [shownFor, setShownFor] = useState(currentInterval);
   if (shownFor !== currentInterval) {
     setShownFor(currentInterval);
-    if (currentInterval) setPriceInterval(currentInterval);
+    if (currentInterval && !chosen) setPriceInterval(currentInterval);
   }
   const [pendingInterval, setPendingInterval] = useState<PriceInterval | null>(null);
   const headingId = useId();
@@ -143,7 +145,10 @@ export function PlanPicker({
         )}
         <RadioGroup
           value={interval}
-          onValueChange={(value) => setPriceInterval(value === 'month' ? 'month' : 'year')}
+          onValueChange={(value) => {
+            setChosen(true);
+            setPriceInterval(value === 'month' ? 'month' : 'year');
+          }}
           aria-label="Billing period"
           className="inline-flex rounded-full border border-line bg-surface-muted p-1"
         >

@@ -22,13 +22,15 @@
  */
 import { z } from 'zod';
 import type { GeneratedPlan } from '../../shared/generated-plan';
+import { lazySchema } from '../../shared/lazy-schema';
 import { mealPlanDetailSchema, type MealPlanDetailResponse } from '../../shared/meal-plan';
 import { MEALS } from '../../shared/options';
 import type { ResponseCheck } from '../../shared/plain-shape';
 
-const detailWithoutGeneratedPlanSchema = z.object({
-  plan: mealPlanDetailSchema.extend({ generatedPlan: z.unknown() }),
-});
+// Built when the first plan arrives, not when the screens' code loads (lazy-schema.ts).
+const detailWithoutGeneratedPlanSchema = lazySchema(() =>
+  z.object({ plan: mealPlanDetailSchema.extend({ generatedPlan: z.unknown() }) }),
+);
 
 type Json = Record<string, unknown>;
 

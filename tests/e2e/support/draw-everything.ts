@@ -18,3 +18,11 @@ export async function drawEverything(page: Pick<Page, 'evaluate'>): Promise<void
     document.head.append(style);
   });
 }
+
+/**
+ * Waits until no part of the page says it is still being drawn (`aria-busy`): the plan page
+ * draws a week's shopping rows and recipe cards a few to a task after its first screen.
+ */
+export async function untilDrawn(page: Pick<Page, 'waitForFunction'>): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}

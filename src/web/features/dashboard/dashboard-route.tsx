@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { MealPlanListItem } from '../../../shared/meal-plan';
 import { CreatePlanButton } from '../../components/create-plan-button';
 import { cn } from '../../components/ui/cn';
-import { UpgradeDialog } from '../../components/upgrade-dialog';
+import { DeferredUpgradeDialog } from '../../components/deferred-dialogs';
 import { isUnauthorized } from '../../lib/api-client';
 import { mealPlanKeys, retryMealPlan, useMealPlans } from '../../lib/meal-plans-api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -261,7 +261,7 @@ export function DashboardRoute() {
           </div>
         </section>
       )}
-      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+      <DeferredUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { groupThousands } from '../../lib/group-thousands';
+import { useDrawnCount } from '../../lib/use-drawn-count';
 import { mealLabel } from '../../lib/plan-format';
 import { DishIllustration } from './dish-illustration';
 
@@ -34,6 +35,9 @@ function round(n: number): string {
 export function DayMeals({ plan, days, onSwap, loadSwapOptions }: DayMealsProps) {
   const [day, setDay] = useState('1');
   const dayNumbers = Array.from({ length: Math.max(days, 1) }, (_, i) => i + 1);
+  // The first day's cards (each a photo, its ingredients and its steps) come one to a task
+  // as the page opens; another day's, chosen later, all at once (useDrawnCount).
+  const cardsDrawn = useDrawnCount(MEALS.length, 1, 1);
 
   return (
     <section aria-labelledby="meals-title">
@@ -61,6 +65,7 @@ export function DayMeals({ plan, days, onSwap, loadSwapOptions }: DayMealsProps)
             <TabsContent
               key={d}
               value={String(d)}
+              aria-busy={cardsDrawn < meals.length}
               className="mt-5 space-y-5 focus-visible:outline-none"
             >
               {nutrition && (
@@ -73,14 +78,16 @@ export function DayMeals({ plan, days, onSwap, loadSwapOptions }: DayMealsProps)
               {meals.length === 0 ? (
                 <p className="text-fg-muted">No meals planned for this day.</p>
               ) : (
-                meals.map((entry) => (
-                  <MealCard
-                    key={`${entry.day}-${entry.meal}`}
-                    entry={entry}
-                    onSwap={onSwap}
-                    loadSwapOptions={loadSwapOptions}
-                  />
-                ))
+                meals
+                  .slice(0, cardsDrawn)
+                  .map((entry) => (
+                    <MealCard
+                      key={`${entry.day}-${entry.meal}`}
+                      entry={entry}
+                      onSwap={onSwap}
+                      loadSwapOptions={loadSwapOptions}
+                    />
+                  ))
               )}
             </TabsContent>
           );

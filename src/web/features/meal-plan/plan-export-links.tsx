@@ -22,34 +22,43 @@ export function PlanExportLinks({ planId }: { planId: string }) {
     Object.fromEntries(MEAL_TIMES.map((m) => [m.meal, m.default])),
   );
   const [start, setStart] = useState(today);
+  // The date and time fields are built only once the section is opened: each is a small
+  // widget of its own in the browser, and four of them were a tenth of the plan page's
+  // first-load script time on a phone (issue 14), for a section most people never open.
+  const [open, setOpen] = useState(false);
   const query = new URLSearchParams({ ...times, start }).toString();
   const base = `/api/meal-plans/${encodeURIComponent(planId)}`;
   return (
     <div className="space-y-2 print:hidden" data-testid="plan-exports">
-      <details className="rounded-2xl border border-line p-3 text-sm">
+      <details
+        className="rounded-2xl border border-line p-3 text-sm"
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
         <summary className="cursor-pointer font-semibold">Meal times for the calendar</summary>
-        <div className="mt-2 grid grid-cols-2 gap-2">
-          <label className="flex flex-col gap-1">
-            First day
-            <input
-              type="date"
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-              className="min-w-0 rounded-lg border border-line bg-surface px-2 py-1"
-            />
-          </label>
-          {MEAL_TIMES.map((m) => (
-            <label key={m.meal} className="flex flex-col gap-1">
-              {m.label}
+        {open && (
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            <label className="flex flex-col gap-1">
+              First day
               <input
-                type="time"
-                value={times[m.meal]}
-                onChange={(e) => setTimes((t) => ({ ...t, [m.meal]: e.target.value }))}
+                type="date"
+                value={start}
+                onChange={(e) => setStart(e.target.value)}
                 className="min-w-0 rounded-lg border border-line bg-surface px-2 py-1"
               />
             </label>
-          ))}
-        </div>
+            {MEAL_TIMES.map((m) => (
+              <label key={m.meal} className="flex flex-col gap-1">
+                {m.label}
+                <input
+                  type="time"
+                  value={times[m.meal]}
+                  onChange={(e) => setTimes((t) => ({ ...t, [m.meal]: e.target.value }))}
+                  className="min-w-0 rounded-lg border border-line bg-surface px-2 py-1"
+                />
+              </label>
+            ))}
+          </div>
+        )}
       </details>
       <div className="flex flex-wrap gap-2">
         <a

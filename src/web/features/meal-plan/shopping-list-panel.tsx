@@ -1,5 +1,5 @@
 import { ChevronDown, Plus, Printer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import {
   formatCents,
@@ -21,6 +21,7 @@ import './meal-plan-print.css';
 import type { ShoppingItems, ShoppingListState } from './use-shopping-list';
 import { RemoveItemButton } from './remove-item-button';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useDrawnCount } from '../../lib/use-drawn-count';
 
 function itemCountText(n: number): string {
   return n === 1 ? '1 item' : `${n} items`;
@@ -38,14 +39,16 @@ export interface ShoppingListPanelProps {
   /** Which store priced items live, when one did. */
   livePrices?: LivePrices;
   /**
-   * Only the first rows for the page's first paint; the plan page renders
-   * the rest right after, in the background (see PlanView).
+   * Only the first rows for the page's first paint; once it is false the rest follow,
+   * ROWS_PER_TASK to a task (see PlanView and useDrawnCount).
    */
   firstRowsOnly?: boolean;
 }
 
 /** Rows shown in the first paint: a phone screen's worth. */
 const FIRST_ROWS = 8;
+/** Rows added in each following task (useDrawnCount). */
+const ROWS_PER_TASK = 10;
 
 /**
  * The Shopping List panel (spec section 2): active items with remove buttons, the total, the
@@ -69,6 +72,13 @@ export function ShoppingListPanel({
 
   const missing = cart?.missing ?? [];
   const missingKeys = new Set(missing.map((m) => m.key));
+  const rowsDrawn = useDrawnCount(active.length, FIRST_ROWS, ROWS_PER_TASK, !firstRowsOnly);
+  // One function for every row's remove button, so a row redraws only when its own item does.
+  const setActiveNow = useRef(setActive);
+  useEffect(() => {
+    setActiveNow.current = setActive;
+  });
+  const removeItem = useCallback((key: string) => setActiveNow.current(key, 0), []);
 
   return (
     <section
@@ -122,33 +132,26 @@ export function ShoppingListPanel({
           Every item is removed. Add items back below.
         </p>
       ) : (
-        <ul className="mt-5 divide-y divide-line" aria-label="Items to buy">
-          {(firstRowsOnly ? active.slice(0, FIRST_ROWS) : active).map(([key, item]) => (
-            <li
+        <ul
+          className="mt-5 divide-y divide-line"
+          aria-label="Items to buy"
+          aria-busy={rowsDrawn < active.length}
+        >
+          {active.slice(0, rowsDrawn).map(([key, item]) => (
+            <ShoppingRow
               key={key}
-              className="drawn-when-near-row flex items-center gap-3 py-3"
-              data-item-key={key}
-            >
-              {/* On a phone the picture would squeeze names to three lines; it is decoration,
-                  so a phone does not build it at all. */}
-              {wide && <ItemPicture imageUrl={item.imageUrl} category={item.category} />}
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold leading-snug">{item.name}</p>
-                <p className="text-sm text-fg-muted">
-                  Quantity: {item.quantity_to_buy} × {formatCents(Math.round(item.price * 100))}
-                </p>
-                {item.why && <p className="mt-0.5 text-xs text-fg-muted">{item.why}</p>}
-                {missingKeys.has(key) && (
-                  <p className="mt-0.5 text-xs">
-                    <SearchLink store={store} name={item.name} short />
-                  </p>
-                )}
-              </div>
-              <p className="shrink-0 font-semibold tabular-nums">
-                {formatCents(itemLineCents(item))}
-              </p>
-              <RemoveItemButton name={item.name} onRemove={() => setActive(key, 0)} />
-            </li>
+              itemKey={key}
+              name={item.name}
+              quantity={item.quantity_to_buy}
+              unitCents={Math.round(item.price * 100)}
+              lineCents={itemLineCents(item)}
+              why={item.why}
+              imageUrl={wide ? item.imageUrl : null}
+              category={item.category}
+              wide={wide}
+              searchStore={missingKeys.has(key) ? store : null}
+              onRemove={removeItem}
+            />
           ))}
         </ul>
       )}
@@ -209,6 +212,61 @@ export function ShoppingListPanel({
     </section>
   );
 }
+
+interface ShoppingRowProps {
+  itemKey: string;
+  name: string;
+  quantity: ShoppingItem['quantity_to_buy'];
+  unitCents: number;
+  lineCents: number;
+  why: string | undefined;
+  imageUrl: string | null;
+  category: ShoppingItem['category'];
+  wide: boolean;
+  /** The store to search for the item when its cart could not add it. */
+  searchStore: string | null;
+  onRemove: (key: string) => void;
+}
+
+/**
+ * One item to buy. Its props are the item's own figures, so ticking or removing another item
+ * (or a synced change) does not redraw the other fifty rows of a week's list.
+ */
+const ShoppingRow = memo(function ShoppingRow({
+  itemKey,
+  name,
+  quantity,
+  unitCents,
+  lineCents,
+  why,
+  imageUrl,
+  category,
+  wide,
+  searchStore,
+  onRemove,
+}: ShoppingRowProps) {
+  return (
+    <li className="drawn-when-near-row flex items-center gap-3 py-3" data-item-key={itemKey}>
+      {/* On a phone the picture would squeeze names to three lines; it is decoration,
+          so a phone does not build it at all. */}
+      {wide && <ItemPicture imageUrl={imageUrl} category={category} />}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold leading-snug">{name}</p>
+        <p className="text-sm text-fg-muted">
+          Quantity: {quantity} × {formatCents(unitCents)}
+        </p>
+        {why && <p className="mt-0.5 text-xs text-fg-muted">{why}</p>}
+        {searchStore !== null && (
+          <p className="mt-0.5 text-xs">
+            <SearchLink store={searchStore} name={name} short />
+          </p>
+        )}
+      </div>
+      <p className="shrink-0 font-semibold tabular-nums">{formatCents(lineCents)}</p>
+      <RemoveItemButton name={name} onRemove={() => onRemove(itemKey)} />
+    </li>
+  );
+});
 
 /**
  * Where prices come from, next to every total: today's store prices for items a store's API
