@@ -38,6 +38,9 @@ import { useShoppingList } from './use-shopping-list';
  * list re-rendered a week's meal cards (a few hundred elements) for nothing.
  */
 const StableDayMeals = memo(DayMeals);
+/** The same for the pantry and sharing panels, which read only the plan. */
+const StablePantryPanel = memo(PlanPantryPanel);
+const StableSharePanel = memo(SharePanel);
 
 const NO_ACCESS_MESSAGE = 'You do not have access to this meal plan';
 const LOAD_FAILED_MESSAGE = 'Failed to load meal plan';
@@ -226,8 +229,8 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
 
       {/* A household member reads the plan and uses its list: the owner's pantry, swaps and
           sharing stay the owner's (decision record 0015). */}
-      {isOwner ? <PlanPantryPanel plan={plan} /> : <SharedWithYou plan={plan} />}
-      {isOwner && <SharePanel plan={plan} />}
+      {isOwner ? <StablePantryPanel plan={plan} /> : <SharedWithYou plan={plan} />}
+      {isOwner && <StableSharePanel plan={plan} />}
 
       {/* minmax(0, 1fr) on phones too: a wide child (the day tabs) never widens the page. */}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">

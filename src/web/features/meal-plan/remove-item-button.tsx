@@ -1,5 +1,3 @@
-import { X } from 'lucide-react';
-
 /** The round ✕ that removes one item from the shopping list (on the plan and in the store). */
 export function RemoveItemButton({ name, onRemove }: { name: string; onRemove: () => void }) {
   return (
@@ -10,7 +8,7 @@ export function RemoveItemButton({ name, onRemove }: { name: string; onRemove: (
       onClick={onRemove}
       className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300"
     >
-      <X aria-hidden="true" className="size-5" />
+      <span aria-hidden="true" className="icon-x size-5" />
     </button>
   );
 }
