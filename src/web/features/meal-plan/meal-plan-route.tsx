@@ -9,7 +9,7 @@ import {
   Utensils,
   Wallet,
 } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatCents } from '../../../shared/generated-plan';
@@ -135,12 +135,8 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
   // on a slow phone (issue 14: Total Blocking Time).
   const complete = useDeferredValue(true, false);
 
-  // The swap callbacks keep their identity across renders (so the meals need not re-render);
-  // they read the list as it is when the person swaps.
-  const listNow = useRef(list);
-  useEffect(() => {
-    listNow.current = list;
-  });
+  // The swap callbacks keep their identity across renders, so the meals need not re-render.
+  const { reset: resetList } = list;
   const planId = plan.id;
   const onSwap = useCallback(
     async (day: number, meal: Meal, recipeId?: string) => {
@@ -149,7 +145,7 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
         queryClient.setQueryData(mealPlanKeys.detail(planId), updated);
         void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list });
         // A swap replaces the shopping list: every total starts again from the new one.
-        listNow.current.reset(updated);
+        resetList(updated);
         toast.success('Meal swapped', SUCCESS_TOAST);
       } catch (error) {
         toast.error(
@@ -158,7 +154,7 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
         );
       }
     },
-    [planId, queryClient],
+    [planId, queryClient, resetList],
   );
   const loadSwapOptions = useCallback(
     (day: number, meal: Meal) => fetchSwapOptions(planId, day, meal),

@@ -1,5 +1,5 @@
 import { ChevronDown, Plus, Printer } from 'lucide-react';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import {
   formatCents,
@@ -74,11 +74,7 @@ export function ShoppingListPanel({
   const missingKeys = new Set(missing.map((m) => m.key));
   const rowsDrawn = useDrawnCount(active.length, FIRST_ROWS, ROWS_PER_TASK, !firstRowsOnly);
   // One function for every row's remove button, so a row redraws only when its own item does.
-  const setActiveNow = useRef(setActive);
-  useEffect(() => {
-    setActiveNow.current = setActive;
-  });
-  const removeItem = useCallback((key: string) => setActiveNow.current(key, 0), []);
+  const removeItem = useCallback((key: string) => setActive(key, 0), [setActive]);
 
   return (
     <section
@@ -146,7 +142,7 @@ export function ShoppingListPanel({
               unitCents={Math.round(item.price * 100)}
               lineCents={itemLineCents(item)}
               why={item.why}
-              imageUrl={wide ? item.imageUrl : null}
+              imageUrl={item.imageUrl}
               category={item.category}
               wide={wide}
               searchStore={missingKeys.has(key) ? store : null}

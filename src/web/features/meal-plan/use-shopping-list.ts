@@ -175,19 +175,34 @@ export function useShoppingList(plan: MealPlanDetail): ShoppingListState {
     return () => source.close();
   }, [planId, queryClient]);
 
-  function change(kind: ListChangeKind, key: string, value: boolean) {
-    if (!baseItems[key]) return;
-    const version =
-      kind === 'active'
-        ? (state?.items[key]?.activeVersion ?? 0)
-        : (state?.items[key]?.basketVersion ?? 0);
-    updateQueue(enqueue(queueRef.current, { key, kind, value, baseVersion: version }));
-    void flush();
-  }
-
-  function reset() {
+  // The functions handed to the page keep their identity across renders (so a row or a meal
+  // card need not redraw when the list does); they read the list as it is when called.
+  const latest = useRef({ baseItems, state });
+  latest.current = { baseItems, state };
+  const change = useCallback(
+    (kind: ListChangeKind, key: string, value: boolean) => {
+      const { baseItems: items, state: listState } = latest.current;
+      if (!items[key]) return;
+      const version =
+        kind === 'active'
+          ? (listState?.items[key]?.activeVersion ?? 0)
+          : (listState?.items[key]?.basketVersion ?? 0);
+      updateQueue(enqueue(queueRef.current, { key, kind, value, baseVersion: version }));
+      void flush();
+    },
+    [flush, updateQueue],
+  );
+  const setActive = useCallback(
+    (key: string, value: 0 | 1) => change('active', key, value === 1),
+    [change],
+  );
+  const setInBasket = useCallback(
+    (key: string, value: boolean) => change('inBasket', key, value),
+    [change],
+  );
+  const reset = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: listStateKey(planId) });
-  }
+  }, [planId, queryClient]);
 
   const items: ShoppingItems = {};
   const inBasket: Record<string, boolean> = {};
@@ -214,10 +229,10 @@ export function useShoppingList(plan: MealPlanDetail): ShoppingListState {
     totalCents,
     activeCount,
     perServingCents: Math.round(totalCents / servings),
-    setActive: (key, value) => change('active', key, value === 1),
+    setActive,
     reset,
     inBasket,
-    setInBasket: (key, value) => change('inBasket', key, value),
+    setInBasket,
     pendingKeys,
     waitingForNetwork: waitingForNetwork && queue.length > 0,
   };
