@@ -16,6 +16,13 @@ const DELETE_FAILED_MESSAGE = 'Failed to delete meal plan';
 
 export type PlanDialog = 'rename' | 'delete';
 
+interface OneDialogProps {
+  plan: MealPlanListItem;
+  /** The name as the card shows it. */
+  title: string;
+  onDone: () => void;
+}
+
 /**
  * The Rename and Delete dialogs of a dashboard card (PlanActions). A module of its own, loaded
  * when one first opens: with it the dialog library, which the dashboard's first load no longer
@@ -40,15 +47,7 @@ export default function PlanActionDialogs({
   );
 }
 
-function RenameDialog({
-  plan,
-  title,
-  onDone,
-}: {
-  plan: MealPlanListItem;
-  title: string;
-  onDone: () => void;
-}) {
+function RenameDialog({ plan, title, onDone }: OneDialogProps) {
   const queryClient = useQueryClient();
   const inputId = useId();
   const errorId = useId();
@@ -128,15 +127,7 @@ function RenameDialog({
   );
 }
 
-function DeleteDialog({
-  plan,
-  title,
-  onDone,
-}: {
-  plan: MealPlanListItem;
-  title: string;
-  onDone: () => void;
-}) {
+function DeleteDialog({ plan, title, onDone }: OneDialogProps) {
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
 
