@@ -365,17 +365,18 @@ function MealCard({
                 </h4>
                 <ul className="mt-2 space-y-1.5 text-sm">
                   {entry.recipe.main_dish_ingredients.map((ing, i) => (
-                    <li key={i} className="flex gap-2">
-                      <span className="shrink-0 font-semibold tabular-nums">{ing.quantity}</span>
-                      <span>
-                        {ing.ingredient}
-                        {ing.fromPantry && (
-                          <span className="ml-1.5 inline-flex items-center gap-1 rounded-full bg-herb-soft px-1.5 text-xs font-semibold text-herb">
-                            <Leaf aria-hidden="true" className="size-3" />
-                            from your pantry
-                          </span>
-                        )}
-                      </span>
+                    // One line of text, the amount in bold: in the narrow column beside the
+                    // steps, an amount and a name side by side squeezed the name to a few
+                    // letters a line, or ran a long word into the steps.
+                    <li key={i} className="break-words">
+                      <span className="font-semibold tabular-nums">{ing.quantity}</span>{' '}
+                      {ing.ingredient}
+                      {ing.fromPantry && (
+                        <span className="ml-1.5 inline-flex items-center gap-1 rounded-full bg-herb-soft px-1.5 text-xs font-semibold text-herb">
+                          <Leaf aria-hidden="true" className="size-3" />
+                          from your pantry
+                        </span>
+                      )}
                     </li>
                   ))}
                 </ul>
