@@ -1,5 +1,5 @@
 import { Clock, Flame, Leaf, Repeat, Shuffle, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { CUISINE_LABELS, MEALS, type Cuisine, type Meal } from '../../../shared/options';
 import { COOK_ONCE_LABEL, cookOnceLine, mealTitle } from '../../../shared/cook-once-text';
 import type { SwapAlternativeView } from '../../../shared/meal-plan';
@@ -34,17 +34,24 @@ function round(n: number): string {
 /** The day tabs (Day 1 to Day n) and each day's meals in the order breakfast, lunch, dinner. */
 export function DayMeals({ plan, days, onSwap, loadSwapOptions }: DayMealsProps) {
   const [day, setDay] = useState('1');
+  // Only the day shown as the page opens draws its cards in slices; a day chosen later shows
+  // all of its cards at once.
+  const [opening, setOpening] = useState(true);
   const dayNumbers = Array.from({ length: Math.max(days, 1) }, (_, i) => i + 1);
-  // The first day's cards (each a photo, its ingredients and its steps) come one to a task
-  // as the page opens; another day's, chosen later, all at once (useDrawnCount).
-  const cardsDrawn = useDrawnCount(MEALS.length, 1, 1);
 
   return (
     <section aria-labelledby="meals-title">
       <h2 id="meals-title" className="text-xl font-bold tracking-tight">
         Your Meals
       </h2>
-      <Tabs value={day} onValueChange={setDay} className="mt-3">
+      <Tabs
+        value={day}
+        onValueChange={(next) => {
+          setDay(next);
+          setOpening(false);
+        }}
+        className="mt-3"
+      >
         {/* A week's seven tabs wrap onto a second row on a phone rather than widen the page:
             at most four to a row, so a week reads as 4 + 3 of even widths, not 5 + 2 with the
             last two stretched across the row. */}
@@ -55,45 +62,66 @@ export function DayMeals({ plan, days, onSwap, loadSwapOptions }: DayMealsProps)
             </TabsTrigger>
           ))}
         </TabsList>
-        {dayNumbers.map((d) => {
-          const meals = plan.recipes
-            .filter((r) => r.day === d)
-            .sort((a, b) => MEALS.indexOf(a.meal) - MEALS.indexOf(b.meal));
-          const nutrition =
-            plan.totals?.nutritionByDay?.find((n) => n.day === d) ?? plan.totals?.nutritionPerDay;
-          return (
-            <TabsContent
-              key={d}
-              value={String(d)}
-              aria-busy={cardsDrawn < meals.length}
-              className="mt-5 space-y-5 focus-visible:outline-none"
-            >
-              {nutrition && (
-                <DayNutrition
-                  day={d}
-                  nutrition={nutrition}
-                  targetKcal={plan.totals?.energyTargetKcal}
-                />
-              )}
-              {meals.length === 0 ? (
-                <p className="text-fg-muted">No meals planned for this day.</p>
-              ) : (
-                meals
-                  .slice(0, cardsDrawn)
-                  .map((entry) => (
-                    <MealCard
-                      key={`${entry.day}-${entry.meal}`}
-                      entry={entry}
-                      onSwap={onSwap}
-                      loadSwapOptions={loadSwapOptions}
-                    />
-                  ))
-              )}
-            </TabsContent>
-          );
-        })}
+        {dayNumbers.map((d) => (
+          <TabsContent key={d} value={String(d)} className="mt-5 focus-visible:outline-none">
+            <DayPanel
+              plan={plan}
+              day={d}
+              inSlices={opening}
+              onSwap={onSwap}
+              loadSwapOptions={loadSwapOptions}
+            />
+          </TabsContent>
+        ))}
       </Tabs>
     </section>
+  );
+}
+
+/**
+ * One day's nutrition and meal cards. As the page opens, its cards (each a photo, its
+ * ingredients and its steps) come one to a task (useDrawnCount); the count lives here so
+ * that each slice redraws this day alone, and the cards already drawn are memoized.
+ */
+function DayPanel({
+  plan,
+  day,
+  inSlices,
+  onSwap,
+  loadSwapOptions,
+}: {
+  plan: GeneratedPlan;
+  day: number;
+  inSlices: boolean;
+  onSwap?: OnSwap | undefined;
+  loadSwapOptions?: LoadSwapOptions | undefined;
+}) {
+  const meals = plan.recipes
+    .filter((r) => r.day === day)
+    .sort((a, b) => MEALS.indexOf(a.meal) - MEALS.indexOf(b.meal));
+  const nutrition =
+    plan.totals?.nutritionByDay?.find((n) => n.day === day) ?? plan.totals?.nutritionPerDay;
+  const cardsDrawn = useDrawnCount(meals.length, inSlices ? 1 : meals.length, 1);
+  return (
+    <div className="space-y-5" aria-busy={cardsDrawn < meals.length}>
+      {nutrition && (
+        <DayNutrition day={day} nutrition={nutrition} targetKcal={plan.totals?.energyTargetKcal} />
+      )}
+      {meals.length === 0 ? (
+        <p className="text-fg-muted">No meals planned for this day.</p>
+      ) : (
+        meals
+          .slice(0, cardsDrawn)
+          .map((entry) => (
+            <MealCard
+              key={`${entry.day}-${entry.meal}`}
+              entry={entry}
+              onSwap={onSwap}
+              loadSwapOptions={loadSwapOptions}
+            />
+          ))
+      )}
+    </div>
   );
 }
 
@@ -148,7 +176,8 @@ function energyWords(kcal: number, target: number): string {
   return off < 0 ? `${-off}% under` : `${off}% over`;
 }
 
-function MealCard({
+/** Memoized: a card drawn once is not drawn again when the next one arrives. */
+const MealCard = memo(function MealCard({
   entry,
   onSwap,
   loadSwapOptions,
@@ -397,7 +426,7 @@ function MealCard({
       </div>
     </article>
   );
-}
+});
 
 /** "+$1.20 to the list", "$0.45 cheaper", "no change in cost". */
 function costChangeText(cents: number): string {

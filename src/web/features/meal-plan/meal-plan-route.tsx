@@ -41,6 +41,12 @@ const StableDayMeals = memo(DayMeals);
 /** The same for the pantry and sharing panels, which read only the plan. */
 const StablePantryPanel = memo(PlanPantryPanel);
 const StableSharePanel = memo(SharePanel);
+/**
+ * The plan's name, figures and notes read only the plan: a tick or a removal in the list
+ * (or the list's later rows arriving) rebuilds the total's line between them, not them.
+ */
+const StablePlanHeading = memo(PlanHeading);
+const StablePlanNotes = memo(PlanNotes);
 
 const NO_ACCESS_MESSAGE = 'You do not have access to this meal plan';
 const LOAD_FAILED_MESSAGE = 'Failed to load meal plan';
@@ -163,6 +169,60 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <StablePlanHeading plan={plan} />
+      {/* The same numbers as the list's "Total": both read the page's one copy of it. */}
+      <p className="mt-3 text-sm text-fg-muted" data-testid="planned-shopping" aria-live="polite">
+        Planned shopping:{' '}
+        {list.saving ? (
+          'Saving...'
+        ) : (
+          <>
+            <span className="font-semibold text-fg">{formatCents(list.totalCents)}</span> of your{' '}
+            {formatBudget(plan.budget)} budget ·{' '}
+            <span className="font-semibold text-fg">{formatCents(list.perServingCents)}</span> per
+            serving · {livePriceLabel(Object.values(list.items), storeName(plan.store))}
+          </>
+        )}
+      </p>
+      <StablePlanNotes notes={generated.notes} />
+
+      {/* A household member reads the plan and uses its list: the owner's pantry, swaps and
+          sharing stay the owner's (decision record 0015). */}
+      {isOwner ? <StablePantryPanel plan={plan} /> : <SharedWithYou plan={plan} />}
+      {isOwner && <StableSharePanel plan={plan} />}
+
+      {/* minmax(0, 1fr) on phones too: a wide child (the day tabs) never widens the page. */}
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="order-2 min-w-0 lg:order-1">
+          {complete ? (
+            <StableDayMeals
+              plan={generated}
+              days={plan.duration}
+              onSwap={isOwner ? onSwap : undefined}
+              loadSwapOptions={isOwner ? loadSwapOptions : undefined}
+            />
+          ) : (
+            <div className="h-96 rounded-3xl border border-line bg-surface motion-safe:animate-pulse" />
+          )}
+        </div>
+        <div className="order-1 min-w-0 lg:order-2">
+          <ShoppingListPanel
+            plan={plan}
+            list={list}
+            priceNote={generated.priceNote}
+            livePrices={generated.livePrices}
+            firstRowsOnly={!complete}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The way back, the plan's name and description, and its four figures. */
+function PlanHeading({ plan }: { plan: MealPlanDetail }) {
+  return (
+    <>
       <Link
         to="/dashboard"
         className="inline-flex min-h-10 items-center gap-1.5 rounded-full text-sm font-semibold text-fg-muted hover:text-fg"
@@ -198,60 +258,21 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
           value={String(plan.servingsPerMeal)}
         />
       </dl>
-      {/* The same numbers as the list's "Total": both read the page's one copy of it. */}
-      <p className="mt-3 text-sm text-fg-muted" data-testid="planned-shopping" aria-live="polite">
-        Planned shopping:{' '}
-        {list.saving ? (
-          'Saving...'
-        ) : (
-          <>
-            <span className="font-semibold text-fg">{formatCents(list.totalCents)}</span> of your{' '}
-            {formatBudget(plan.budget)} budget ·{' '}
-            <span className="font-semibold text-fg">{formatCents(list.perServingCents)}</span> per
-            serving · {livePriceLabel(Object.values(list.items), storeName(plan.store))}
-          </>
-        )}
-      </p>
-      {generated.notes && generated.notes.length > 0 && (
-        <div className="mt-4 flex gap-3 rounded-2xl border border-line bg-surface p-4 text-sm">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <ul className="space-y-1">
-            {generated.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+    </>
+  );
+}
 
-      {/* A household member reads the plan and uses its list: the owner's pantry, swaps and
-          sharing stay the owner's (decision record 0015). */}
-      {isOwner ? <StablePantryPanel plan={plan} /> : <SharedWithYou plan={plan} />}
-      {isOwner && <StableSharePanel plan={plan} />}
-
-      {/* minmax(0, 1fr) on phones too: a wide child (the day tabs) never widens the page. */}
-      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="order-2 min-w-0 lg:order-1">
-          {complete ? (
-            <StableDayMeals
-              plan={generated}
-              days={plan.duration}
-              onSwap={isOwner ? onSwap : undefined}
-              loadSwapOptions={isOwner ? loadSwapOptions : undefined}
-            />
-          ) : (
-            <div className="h-96 rounded-3xl border border-line bg-surface motion-safe:animate-pulse" />
-          )}
-        </div>
-        <div className="order-1 min-w-0 lg:order-2">
-          <ShoppingListPanel
-            plan={plan}
-            list={list}
-            priceNote={generated.priceNote}
-            livePrices={generated.livePrices}
-            firstRowsOnly={!complete}
-          />
-        </div>
-      </div>
+/** What the planner says about the plan, such as the meals it cooks once for two days. */
+function PlanNotes({ notes }: { notes: readonly string[] | undefined }) {
+  if (!notes || notes.length === 0) return null;
+  return (
+    <div className="mt-4 flex gap-3 rounded-2xl border border-line bg-surface p-4 text-sm">
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <ul className="space-y-1">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -45,6 +45,13 @@ export interface ShoppingListPanelProps {
   firstRowsOnly?: boolean;
 }
 
+/**
+ * The cart buttons and export links read the plan and the cart, not the items: ticking an
+ * item or the page's first-paint switch need not rebuild them.
+ */
+const StableCartActions = memo(StoreCartActions);
+const StableExportLinks = memo(PlanExportLinks);
+
 /** Rows shown in the first paint: a phone screen's worth. */
 const FIRST_ROWS = 8;
 /** Rows added in each following task (useDrawnCount). */
@@ -63,16 +70,12 @@ export function ShoppingListPanel({
 }: ShoppingListPanelProps) {
   const { items, cart, saving, totalCents, setActive } = list;
   const [inStore, setInStore] = useInStoreMode();
-  const wide = useMediaQuery(SM_AND_UP);
   const printing = usePrinting();
   const entries = sortedEntries(items);
   const active = entries.filter(([, item]) => item.active !== 0);
   const removed = entries.filter(([, item]) => item.active === 0);
   const store = plan.store;
 
-  const missing = cart?.missing ?? [];
-  const missingKeys = new Set(missing.map((m) => m.key));
-  const rowsDrawn = useDrawnCount(active.length, FIRST_ROWS, ROWS_PER_TASK, !firstRowsOnly);
   // One function for every row's remove button, so a row redraws only when its own item does.
   const removeItem = useCallback((key: string) => setActive(key, 0), [setActive]);
 
@@ -99,7 +102,7 @@ export function ShoppingListPanel({
       <PriceNote note={priceNote} items={items} livePrices={livePrices} />
 
       <div className="mt-4 space-y-3">
-        <StoreCartActions plan={plan} cart={cart} saving={saving} />
+        <StableCartActions plan={plan} cart={cart} saving={saving} />
         <Button
           variant="secondary"
           size="sm"
@@ -109,7 +112,7 @@ export function ShoppingListPanel({
           <Printer aria-hidden="true" className="size-4" />
           Print shopping list
         </Button>
-        <PlanExportLinks planId={plan.id} />
+        <StableExportLinks planId={plan.id} />
       </div>
 
       <div className="mt-4 flex items-center justify-between gap-3 print:hidden">
@@ -128,28 +131,13 @@ export function ShoppingListPanel({
           Every item is removed. Add items back below.
         </p>
       ) : (
-        <ul
-          className="mt-5 divide-y divide-line"
-          aria-label="Items to buy"
-          aria-busy={rowsDrawn < active.length}
-        >
-          {active.slice(0, rowsDrawn).map(([key, item]) => (
-            <ShoppingRow
-              key={key}
-              itemKey={key}
-              name={item.name}
-              quantity={item.quantity_to_buy}
-              unitCents={Math.round(item.price * 100)}
-              lineCents={itemLineCents(item)}
-              why={item.why}
-              imageUrl={item.imageUrl}
-              category={item.category}
-              wide={wide}
-              searchStore={missingKeys.has(key) ? store : null}
-              onRemove={removeItem}
-            />
-          ))}
-        </ul>
+        <ActiveRows
+          active={active}
+          missing={cart?.missing}
+          store={store}
+          firstRowsOnly={firstRowsOnly}
+          onRemove={removeItem}
+        />
       )}
 
       {removed.length > 0 && (
@@ -206,6 +194,54 @@ export function ShoppingListPanel({
         />
       )}
     </section>
+  );
+}
+
+/**
+ * The items to buy, drawn a slice a task as the page opens (useDrawnCount). The count lives
+ * here, not in the panel, so that each slice redraws this list alone: in the panel it redrew
+ * the heading, the cart buttons and the switch (some fifty elements) six times per load.
+ */
+function ActiveRows({
+  active,
+  missing,
+  store,
+  firstRowsOnly,
+  onRemove,
+}: {
+  active: [string, ShoppingItem][];
+  /** Items the store's cart could not add: their rows link to a search at the store. */
+  missing: readonly { key: string }[] | undefined;
+  store: string;
+  firstRowsOnly: boolean;
+  onRemove: (key: string) => void;
+}) {
+  const wide = useMediaQuery(SM_AND_UP);
+  const missingKeys = new Set((missing ?? []).map((m) => m.key));
+  const rowsDrawn = useDrawnCount(active.length, FIRST_ROWS, ROWS_PER_TASK, !firstRowsOnly);
+  return (
+    <ul
+      className="mt-5 divide-y divide-line"
+      aria-label="Items to buy"
+      aria-busy={rowsDrawn < active.length}
+    >
+      {active.slice(0, rowsDrawn).map(([key, item]) => (
+        <ShoppingRow
+          key={key}
+          itemKey={key}
+          name={item.name}
+          quantity={item.quantity_to_buy}
+          unitCents={Math.round(item.price * 100)}
+          lineCents={itemLineCents(item)}
+          why={item.why}
+          imageUrl={item.imageUrl}
+          category={item.category}
+          wide={wide}
+          searchStore={missingKeys.has(key) ? store : null}
+          onRemove={onRemove}
+        />
+      ))}
+    </ul>
   );
 }
 
