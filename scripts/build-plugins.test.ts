@@ -82,15 +82,13 @@ describe('pure schemas', () => {
   it('wraps top-level calls of shared modules so unused ones can be dropped', () => {
     const out = run(
       [
-        'export const a = z.object({ b: z.string() }).strict();',
+        'export const a = buildLabels();',
         'const LIMIT = 80;',
         'export function f() { return z.string(); }',
       ].join('\n'),
       '/app/src/shared/meal-plan.ts',
     )!.code;
-    expect(out).toContain(
-      'export const a = /* @__PURE__ */ (() => z.object({ b: z.string() }).strict())();',
-    );
+    expect(out).toContain('export const a = /* @__PURE__ */ (() => buildLabels())();');
     expect(out).not.toContain('lazy-schema');
     expect(out).toContain('const LIMIT = 80;');
     expect(out).toContain('export function f() { return z.string(); }');
@@ -98,12 +96,20 @@ describe('pure schemas', () => {
 
   it('builds a kept schema at its first use', () => {
     const out = run(
-      ['export const itemSchema = z.object({ b: z.string() });', 'const LIMIT = 80;'].join('\n'),
+      [
+        'export const itemSchema = z.object({ b: z.string() });',
+        'const fields = z.object({ c: itemSchema }).strict();',
+        'const LIMIT = 80;',
+      ].join('\n'),
       '/app/src/shared/meal-plan.ts',
     )!.code;
     expect(out).toContain("import { lazySchema as __lazySchema } from './lazy-schema';");
     expect(out).toContain(
       'export const itemSchema = /* @__PURE__ */ __lazySchema(() => z.object({ b: z.string() }));',
+    );
+    // A helper schema not named …Schema, built from z, waits too.
+    expect(out).toContain(
+      'const fields = /* @__PURE__ */ __lazySchema(() => z.object({ c: itemSchema }).strict());',
     );
     expect(run('export const x = f();', '/app/src/shared/lazy-schema.ts')).toBeNull();
   });

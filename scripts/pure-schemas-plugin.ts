@@ -9,9 +9,11 @@
  * `const x = <call>` of those modules is wrapped as `/* @__PURE__ *\/ (() => <call>)()`: the
  * same value at the same moment, which Rollup drops when nothing imports it.
  *
- * A schema that is kept (`const xSchema = <call>`, the modules' naming rule) is also built
- * only when first used: `/* @__PURE__ *\/ lazySchema(() => <call>)` (src/shared/lazy-schema.ts).
- * The screens import many for their forms and changes, and use a few as a page opens.
+ * A schema that is kept (`const xSchema = <call>`, the modules' naming rule, or any
+ * `const x = z.…(…)`) is also built only when first used:
+ * `/* @__PURE__ *\/ lazySchema(() => <call>)` (src/shared/lazy-schema.ts). The screens import
+ * many for their forms and changes, and use a few as a page opens; a helper schema built
+ * eagerly (the plan form's fields) built every schema it names with it.
  */
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
@@ -25,6 +27,23 @@ interface Node {
   name?: string;
   declaration?: Node | null;
   declarations?: { id: Node; init?: Node | null }[];
+  callee?: Node;
+  object?: Node;
+}
+
+/** The name a call chain starts from: `z` in `z.string().trim().min(1)`. */
+function chainRoot(node: Node | undefined): string | undefined {
+  let n = node;
+  while (n) {
+    if (n.type === 'Identifier') return n.name;
+    n =
+      n.type === 'CallExpression' ? n.callee : n.type === 'MemberExpression' ? n.object : undefined;
+  }
+  return undefined;
+}
+
+function isSchema(name: Node, init: Node): boolean {
+  return (name.type === 'Identifier' && !!name.name?.endsWith('Schema')) || chainRoot(init) === 'z';
 }
 
 const LAZY_HELPER = '__lazySchema';
@@ -47,7 +66,7 @@ export function pureSchemasPlugin(): Plugin {
         if (declaration?.type !== 'VariableDeclaration') continue;
         for (const { id: name, init } of declaration.declarations ?? []) {
           if (init?.type !== 'CallExpression') continue;
-          if (name.type === 'Identifier' && name.name?.endsWith('Schema')) {
+          if (isSchema(name, init)) {
             lazy = true;
             out.prependLeft(init.start, `/* @__PURE__ */ ${LAZY_HELPER}(() => `);
             out.appendRight(init.end, ')');
