@@ -42,6 +42,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    commonjsOptions: { strictRequires: 'auto' },
     rollupOptions: {
       output: {
         // React on its own; the signed-in screens in one file; the rest as Rollup splits it
