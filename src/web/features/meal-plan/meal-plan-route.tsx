@@ -10,6 +10,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useDrawnCount } from '../../lib/use-drawn-count';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatCents } from '../../../shared/generated-plan';
@@ -135,11 +136,12 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
   const generated = plan.generatedPlan!;
   const list = useShoppingList(plan);
   const isOwner = plan.viewerRole !== 'member';
-  // The first render shows the header, the totals and the list's first rows at once; the
-  // meals and the other rows follow in React's background lane, which yields
-  // to the browser every few milliseconds. A week's page in one go was a long task of seconds
-  // on a slow phone (issue 14: Total Blocking Time).
-  const complete = useDeferredValue(true, false);
+  // The first render shows the header, the totals and the list's first rows; the meals and
+  // the other rows follow, each in tasks of their own (useDrawnCount). The plan itself arrives
+  // in React's background lane (MealPlanRoute), so a deferred value here would already be
+  // complete in that first render: a week's page in one go was a long task of seconds on a
+  // slow phone, and one large commit is one large layout (issue 14: Total Blocking Time).
+  const complete = useDrawnCount(1, 0, 1) === 1;
 
   // The swap callbacks keep their identity across renders, so the meals need not re-render.
   const { reset: resetList } = list;

@@ -53,9 +53,9 @@ const StableCartActions = memo(StoreCartActions);
 const StableExportLinks = memo(PlanExportLinks);
 
 /** Rows shown in the first paint: a phone screen's worth. */
-const FIRST_ROWS = 8;
+const FIRST_ROWS = 5;
 /** Rows added in each following task (useDrawnCount). */
-const ROWS_PER_TASK = 10;
+const ROWS_PER_TASK = 5;
 
 /**
  * The Shopping List panel (spec section 2): active items with remove buttons, the total, the
