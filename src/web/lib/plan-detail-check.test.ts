@@ -150,6 +150,64 @@ describe('the plan answer check', () => {
     expect(mealPlanDetailResponseCheck.safeParse(undefined).success).toBe(false);
   });
 
+  // Each breaks one of the plan's own fields; the hand check refuses what the schema refuses.
+  const planBreakages: [string, (plan: Record<string, unknown>) => void][] = [
+    ['no id', (p) => Reflect.deleteProperty(p, 'id')],
+    ['a name that is not text', (p) => Reflect.set(p, 'name', 3)],
+    ['a negative budget', (p) => Reflect.set(p, 'budget', -1)],
+    ['zero days', (p) => Reflect.set(p, 'duration', 0)],
+    ['half a serving', (p) => Reflect.set(p, 'servingsPerMeal', 1.5)],
+    ['an unknown meal', (p) => Reflect.set(p, 'meals', ['brunch'])],
+    ['an unknown budget preference', (p) => Reflect.set(p, 'budgetPreference', 'lavish')],
+    ['progress over 100', (p) => Reflect.set(p, 'progress', 101)],
+    ['an unknown step', (p) => Reflect.set(p, 'currentStep', 'cooking')],
+    ['an error that is a number', (p) => Reflect.set(p, 'error', 500)],
+    ['an unknown method', (p) => Reflect.set(p, 'generationMethod', 'magic')],
+    ['a total in dollars text', (p) => Reflect.set(p, 'totalCostCents', '$3')],
+    ['settings that are not an object', (p) => Reflect.set(p, 'settings', 'none')],
+    ['no progress detail', (p) => Reflect.deleteProperty(p, 'progressDetail')],
+    [
+      'a cart without its item count',
+      (p) => Reflect.set(p, 'cart', { store: 'walmart', url: null, missing: [] }),
+    ],
+    [
+      'a cart whose missing items have no names',
+      (p) =>
+        Reflect.set(p, 'cart', {
+          store: 'walmart',
+          url: null,
+          itemCount: 1,
+          missing: [{ key: 'rice' }],
+        }),
+    ],
+    ['an unknown reader role', (p) => Reflect.set(p, 'viewerRole', 'admin')],
+    ['no generated plan key', (p) => Reflect.deleteProperty(p, 'generatedPlan')],
+  ];
+
+  for (const [what, breakIt] of planBreakages) {
+    it(`refuses a plan with ${what}, as the full schema does`, () => {
+      const answer = detail(generatedPlan()) as { plan: Record<string, unknown> };
+      breakIt(answer.plan);
+      expect(mealPlanDetailResponseSchema.safeParse(answer).success).toBe(false);
+      expect(mealPlanDetailResponseCheck.safeParse(answer).success).toBe(false);
+    });
+  }
+
+  it('accepts a cart and a reader role as the full schema does', () => {
+    const answer = detail(generatedPlan()) as { plan: Record<string, unknown> };
+    answer.plan.cart = {
+      store: 'walmart',
+      url: 'https://example.test/cart',
+      itemCount: 1,
+      missing: [{ key: 'beans', name: 'Black beans, 15 oz' }],
+      host: 'example.test',
+      fill: 'link',
+    };
+    answer.plan.viewerRole = 'member';
+    expect(mealPlanDetailResponseSchema.safeParse(answer).success).toBe(true);
+    expect(mealPlanDetailResponseCheck.safeParse(answer).success).toBe(true);
+  });
+
   // Each breaks one field the plan page reads; Reflect writes what the types would refuse.
   const meal = (p: GeneratedPlan) => p.recipes[0]!;
   const item = (p: GeneratedPlan, key: string) => p.shopping_list.items[key]!;

@@ -7,30 +7,30 @@
  * its compiled fast path under the app's Content Security Policy, which forbids eval) was
  * most of the plan page's main-thread time before its first paint (issue 14).
  *
- * So the answer is checked in two parts:
- * - everything but the generated plan (the plan's settings, status, progress and cart) with
- *   the shared zod schema, as every other answer;
- * - the generated plan's skeleton by hand: the fields the plan page reads to lay out the
+ * So the answer is checked by hand, in one pass over the values with typeof checks:
+ * - the plan's own fields (name, figures, status, progress, cart, the reader's role) with a
+ *   plain shape (shared/plain-shape.ts), field for field what the shared zod schema says of
+ *   them; its nested settings, progress and metadata, which no screen reads, only as objects.
+ *   Building the zod schema of these fields alone was 6-23 ms in one task as a plan opened
+ *   (zod builds a schema's parts at first use), more than a phone may spend on one task;
+ * - the generated plan's skeleton: the fields the plan page reads to lay out the
  *   meals and the list (each meal's day, meal, dish, recipe lists, cost and nutrition; each
- *   item's name, price, quantity and active flag; the totals). This is one pass over the
- *   values with typeof checks.
+ *   item's name, price, quantity and active flag; the totals).
  *
  * The server does not send a generated plan it has not itself parsed with the full
  * `generatedPlanSchema` (plan-view.ts `generatedPlanOf`), so what the hand check leaves out
  * (e.g. that a gram amount is not negative) is checked once, where the plan is stored and
  * read. A malformed answer still fails here with the client's usual "unexpected response".
  */
-import { z } from 'zod';
 import type { GeneratedPlan } from '../../shared/generated-plan';
-import { lazySchema } from '../../shared/lazy-schema';
-import { mealPlanDetailSchema, type MealPlanDetailResponse } from '../../shared/meal-plan';
-import { MEALS } from '../../shared/options';
-import type { ResponseCheck } from '../../shared/plain-shape';
-
-// Built when the first plan arrives, not when the screens' code loads (lazy-schema.ts).
-const detailWithoutGeneratedPlanSchema = lazySchema(() =>
-  z.object({ plan: mealPlanDetailSchema.extend({ generatedPlan: z.unknown() }) }),
-);
+import {
+  GENERATION_METHODS,
+  GENERATION_STEPS,
+  MEAL_PLAN_STATUS_VALUES,
+  type MealPlanDetailResponse,
+} from '../../shared/meal-plan';
+import { BUDGET_PREFERENCES, MEALS } from '../../shared/options';
+import { matchesShape, type ResponseCheck, type Shape } from '../../shared/plain-shape';
 
 type Json = Record<string, unknown>;
 
@@ -41,6 +41,56 @@ function isRecord(value: unknown): value is Json {
 function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
+
+function isWholeNumber(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): boolean {
+  return Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
+}
+
+/**
+ * The plan's fields as mealPlanDetailSchema (shared/meal-plan.ts) has them, but for the
+ * generated plan (below) and the nested objects no screen reads.
+ */
+const planFieldsShape: Shape = {
+  id: 'string',
+  name: 'string',
+  'description|null': 'string',
+  budget: (v) => isNumber(v) && v >= 0,
+  budgetCents: 'count',
+  duration: (v) => isWholeNumber(v, 1),
+  servingsPerMeal: (v) => isWholeNumber(v, 1),
+  meals: (v) => Array.isArray(v) && v.every((m) => (MEALS as readonly unknown[]).includes(m)),
+  totalMeals: 'count',
+  store: 'string',
+  budgetPreference: BUDGET_PREFERENCES,
+  status: MEAL_PLAN_STATUS_VALUES,
+  progress: (v) => isWholeNumber(v, 0, 100),
+  currentStep: GENERATION_STEPS,
+  message: 'string',
+  'error|null': 'string',
+  userName: 'string',
+  generationMethod: GENERATION_METHODS,
+  createdAt: 'string',
+  startedAt: 'string',
+  'completedAt|null': 'string',
+  updatedAt: 'string',
+  timeElapsedMs: 'count',
+  'totalCostCents|null': 'count',
+  metadata: isRecord,
+  settings: isRecord,
+  progressDetail: isRecord,
+  'cart|null': {
+    store: 'string',
+    'url|null': 'string',
+    itemCount: 'count',
+    missing: (v) =>
+      Array.isArray(v) && v.every((m) => matchesShape(m, { key: 'string', name: 'string' })),
+    'host?': 'string',
+    'development?': 'boolean',
+    'fill?': ['link', 'kroger', 'instacart'],
+    'instacart?': 'boolean',
+  },
+  'viewerRole?': ['owner', 'member'],
+};
 
 function isStringList(value: unknown): boolean {
   return Array.isArray(value) && value.every((v) => typeof v === 'string');
@@ -116,13 +166,11 @@ export function isGeneratedPlanSkeleton(value: unknown): value is GeneratedPlan 
 /** The ResponseCheck the plans API passes to apiFetch for a plan with its generated plan. */
 export const mealPlanDetailResponseCheck: ResponseCheck<MealPlanDetailResponse> = {
   safeParse(value) {
-    const envelope = detailWithoutGeneratedPlanSchema.safeParse(value);
-    if (!envelope.success) return { success: false };
-    const generated = envelope.data.plan.generatedPlan;
-    if (generated !== null && !isGeneratedPlanSkeleton(generated)) return { success: false };
-    return {
-      success: true,
-      data: { plan: { ...envelope.data.plan, generatedPlan: generated } },
-    };
+    if (!isRecord(value) || !matchesShape(value.plan, planFieldsShape)) return { success: false };
+    const { generatedPlan } = value.plan as Json;
+    if (generatedPlan !== null && !isGeneratedPlanSkeleton(generatedPlan)) {
+      return { success: false };
+    }
+    return { success: true, data: value as MealPlanDetailResponse };
   },
 };
