@@ -18,7 +18,8 @@ export type Field =
 /** An object's fields; a key ending in `?` may be absent, `|null` may be null. */
 export type Shape = { readonly [key: string]: Field };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -30,13 +30,9 @@ import {
   type MealPlanDetailResponse,
 } from '../../shared/meal-plan';
 import { BUDGET_PREFERENCES, MEALS } from '../../shared/options';
-import { matchesShape, type ResponseCheck, type Shape } from '../../shared/plain-shape';
+import { isRecord, matchesShape, type ResponseCheck, type Shape } from '../../shared/plain-shape';
 
 type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
