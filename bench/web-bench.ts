@@ -8,7 +8,10 @@
  * among them. Goals: performance and accessibility at least 95 on public pages, 90 signed in.
  *
  * The machine's load average is printed with the table: Lighthouse's simulated throttling
- * multiplies the main thread's real work, so a busy machine lowers the scores.
+ * multiplies the main thread's tasks as they took on the clock, so a busy machine lowers the
+ * scores. The "CPU %" column says how much of its tasks' time the page's main thread was
+ * running in the median run (scripts/main-thread-share.ts): well under 100 means the run's
+ * TBT was stretched by the machine, not only by the page.
  *
  *   npm run bench:web [-- --skip-build] [-- --only /,/features] [-- --runs N] [-- --details]
  *                     [-- --json DIR]
@@ -33,6 +36,7 @@ import {
   startLocalApp,
   subscribeMonthly,
 } from '../scripts/local-app';
+import { mainThreadShare, type TraceEvent } from '../scripts/main-thread-share';
 import { PROJECT_ROOT } from '../src/server/server';
 import { resolveChromium } from '../tests/e2e/support/browser';
 
@@ -92,6 +96,8 @@ interface Row {
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
+  /** Share of its tasks' wall-clock time the main thread was running, percent ('' if unknown). */
+  cpuShare: string;
   kb: number;
   jsKb: number;
   jsGzKb: number;
@@ -116,6 +122,9 @@ async function audit(chromePort: number, url: string, cookie?: string): Promise<
         { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined
     )?.items ?? [];
   const scripts = items.filter((i) => i.resourceType === 'Script');
+  const share = mainThreadShare(
+    (result.artifacts.Trace as { traceEvents?: TraceEvent[] } | undefined)?.traceEvents ?? [],
+  );
   const jsBytes = scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   if (details) printDetails(url, audits);
   if (jsonDir) {
@@ -130,6 +139,7 @@ async function audit(chromePort: number, url: string, cookie?: string): Promise<
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cpuShare: share ? String(Math.round(share.share * 100)) : '',
     kb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
     jsKb: Math.round(jsBytes / 1024),
     jsGzKb: Math.round(gzippedBytes(scripts.map((s) => s.url ?? '')) / 1024),
@@ -204,7 +214,18 @@ try {
   await server.stop();
 }
 
-const header = ['page', 'perf', 'range', 'a11y', 'LCP ms', 'TBT ms', 'KB', 'JS KB', 'JS gz KB'];
+const header = [
+  'page',
+  'perf',
+  'range',
+  'a11y',
+  'LCP ms',
+  'TBT ms',
+  'CPU %',
+  'KB',
+  'JS KB',
+  'JS gz KB',
+];
 const table = rows.map((r) => [
   r.page,
   String(r.performance),
@@ -212,6 +233,7 @@ const table = rows.map((r) => [
   String(r.accessibility),
   String(r.lcpMs),
   String(r.tbtMs),
+  r.cpuShare,
   String(r.kb),
   String(r.jsKb),
   String(r.jsGzKb),
@@ -227,6 +249,9 @@ console.log(
 );
 console.log(
   `perf: the median of ${runs} run(s), range: lowest-highest; LCP, TBT and bytes from the median run`,
+);
+console.log(
+  "CPU %: how much of its tasks' time the page's main thread was running in that run (the rest it waited for a core)",
 );
 console.log('goal: performance and accessibility >= 95 on public pages, >= 90 signed in');
 console.log(line(header));
