@@ -52,10 +52,14 @@ export interface ShoppingListPanelProps {
 const StableCartActions = memo(StoreCartActions);
 const StableExportLinks = memo(PlanExportLinks);
 
-/** Rows shown in the first paint: a phone screen's worth. */
-const FIRST_ROWS = 5;
-/** Rows added in each following task (useDrawnCount). */
-const ROWS_PER_TASK = 5;
+/**
+ * Rows shown in the first paint, and added in each following task (useDrawnCount). The list
+ * starts below the first screen on a phone and a laptop, so the first paint needs few. Three
+ * to a task, not five: each slice is a React commit and a layout, and on a busy phone a slice
+ * of five took long enough to block input (decision record 0013, fourth session).
+ */
+const FIRST_ROWS = 3;
+const ROWS_PER_TASK = 3;
 
 /**
  * The Shopping List panel (spec section 2): active items with remove buttons, the total, the
