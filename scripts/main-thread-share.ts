@@ -31,7 +31,11 @@ export interface MainThreadShare {
   share: number;
 }
 
-/** The renderer main thread with the most events is the page's (Lighthouse's own heuristic). */
+/**
+ * The page's main thread: the renderer main thread with the most events (the page's, not the
+ * about:blank Lighthouse starts from). Lighthouse itself finds it from the main frame's
+ * commit events (its TraceProcessor); this simpler rule picks the same thread in its traces.
+ */
 function pageMainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
   const mainThreads = new Set<string>();
   for (const e of events) {
