@@ -22,7 +22,15 @@ function hasEditMode(state: unknown): boolean {
  * goes to /dashboard unless the navigation carries `editMode: true`.
  */
 export function RequireAuth() {
-  const { session, isLoading } = useSession();
+  const now = useSession();
+  // The session's answer is a synchronous store update. Taken as it is, the screen behind the
+  // spinner rendered in one blocking pass, and a screen whose code was still downloading put
+  // up the Suspense fallback; React then holds a revealed boundary back for 300 ms, and a
+  // screen that defers its first render (the plan's useDeferredValue) restarted that reveal
+  // some hundreds of times in the meantime (issue 14). In the background lane the spinner
+  // stays until the screen can show, with no fallback and no hold-back.
+  const isLoading = useDeferredValue(now.isLoading);
+  const session = useDeferredValue(now.session);
   const location = useLocation();
   const { pathname } = location;
   const queryClient = useQueryClient();

@@ -67,7 +67,7 @@ export function RootLayout() {
       >
         <RouteErrorBoundary resetKey={pathname}>
           {/* A screen's code is downloading (routes.tsx loads screens on demand). */}
-          <Suspense fallback={<CenteredSpinner />}>
+          <Suspense fallback={<CenteredSpinner testId="screen-code-loading" />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

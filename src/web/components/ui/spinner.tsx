@@ -11,9 +11,9 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
 }
 
 /** The centred spinner of spec section 2, shown while the session loads. */
-export function CenteredSpinner() {
+export function CenteredSpinner({ testId }: { testId?: string } = {}) {
   return (
-    <div className="flex min-h-[50vh] flex-1 items-center justify-center">
+    <div className="flex min-h-[50vh] flex-1 items-center justify-center" data-testid={testId}>
       <Spinner />
     </div>
   );
