@@ -1,11 +1,11 @@
 import { Mail } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND_NAME, BRAND_TAGLINE } from '../../shared/brand';
 import { Logo } from '../components/logo';
 import { Button } from '../components/ui/button';
 import { DeferredUpgradeDialog } from '../components/deferred-dialogs';
-import { hasUsedFreePlan, isSubscribed, useSession } from '../lib/session';
+import { hasUsedFreePlan, isSubscribed, useSession, type Session } from '../lib/session';
 
 const SHARE_TEXT = `${BRAND_NAME}: meal plans, priced shopping lists and a one-click cart.`;
 
@@ -50,7 +50,12 @@ const linkClass =
 
 /** The footer of spec section 2: features, support, legal, social links, copyright. */
 export function Footer() {
-  const { session } = useSession({ pollPlans: true });
+  // Drawn for a new session in React's background lane, as the navigation bar is (nav-bar.tsx).
+  const session = useDeferredValue(useSession({ pollPlans: true }).session);
+  return <FooterBody session={session} />;
+}
+
+const FooterBody = memo(function FooterBody({ session }: { session: Session }) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const navigate = useNavigate();
   const freePlanUsed = hasUsedFreePlan(session);
@@ -156,7 +161,7 @@ export function Footer() {
       <DeferredUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
     </footer>
   );
-}
+});
 
 function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { ChevronDown, LogOut, Menu, Settings, X } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { deferredMenuButtonProps } from '../components/deferred-menu';
 import { Logo } from '../components/logo';
@@ -26,16 +26,32 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The navigation bar of spec section 2, with a collapsible menu below the md breakpoint. */
 export function NavBar() {
-  const { session, isLoading: firstAttempt, retrying } = useSession({ pollPlans: true });
+  const now = useSession({ pollPlans: true });
+  // The session's answer is a synchronous store update; the bar's links for it are drawn in
+  // React's background lane (useDeferredValue), so the answer's own task only re-runs this
+  // function and the memoized bar below bails out (issue 14: Total Blocking Time).
+  const session = useDeferredValue(now.session);
   // Visitor links wait for the first answer only, so a slow server never hides them for long.
-  const isLoading = firstAttempt && !retrying;
+  const isLoading = useDeferredValue(now.isLoading && !now.retrying);
+  const { pathname } = useLocation();
+  return <Bar session={session} isLoading={isLoading} pathname={pathname} />;
+}
+
+const Bar = memo(function Bar({
+  session,
+  isLoading,
+  pathname,
+}: {
+  session: Session;
+  isLoading: boolean;
+  pathname: string;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const menuId = useId();
   const closeMenu = () => setMenuOpen(false);
   const freePlanUsed = hasUsedFreePlan(session);
   // The login page is the sign-in button; repeating it in the bar would only distract.
-  const { pathname } = useLocation();
   const showSignIn = !isLoading && pathname !== '/login';
 
   return (
@@ -204,7 +220,7 @@ export function NavBar() {
       <DeferredUpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
     </header>
   );
-}
+});
 
 export const USER_MENU_BUTTON_CLASS =
   'inline-flex min-h-10 max-w-56 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-semibold hover:bg-surface-muted';
