@@ -7,7 +7,10 @@ import {
   startLoginResponseCheck,
   storeSetupCheck,
 } from './first-load-shapes';
+import { listStateSchema } from './list-sync';
 import { matchesShape } from './plain-shape';
+import { listStateCheck, planSharingCheck } from './plan-page-shapes';
+import { planSharingSchema } from './plan-sharing';
 import { apiErrorSchema, meResponseSchema, startLoginResponseSchema } from './session';
 import { storeSetupSchema } from './store-choice';
 
@@ -66,7 +69,51 @@ const storeSetupVariants: unknown[] = [
   {},
 ];
 
+const basket = {
+  active: true,
+  inBasket: false,
+  activeVersion: 0,
+  basketVersion: 2,
+  changedBy: null,
+};
+const listStateVariants: unknown[] = [
+  { planId: 'p1', items: {} },
+  { planId: 'p1', items: { 'eggs|g': basket, 'milk|ml': { ...basket, changedBy: 'Ada' } } },
+  { planId: 'p1', items: { eggs: { ...basket, changedBy: undefined } } },
+  { planId: 'p1', items: { eggs: { ...basket, activeVersion: 1.5 } } },
+  { planId: 'p1', items: { eggs: { ...basket, basketVersion: -1 } } },
+  { planId: 'p1', items: { eggs: { ...basket, basketVersion: '2' } } },
+  { planId: 'p1', items: { eggs: { ...basket, inBasket: 1 } } },
+  { planId: 'p1', items: { eggs: null } },
+  { planId: 'p1', items: [] },
+  { planId: 3, items: {} },
+  { items: {} },
+  null,
+];
+
+const link = { id: 'l1', kind: 'invite', createdAt: '2026-11-23T00:00:00.000Z' };
+const member = { userId: 'u2', name: 'Bo', joinedAt: '2026-11-24T00:00:00.000Z' };
+const sharingVariants: unknown[] = [
+  { links: [], members: [] },
+  { links: [link, { ...link, id: 'l2', kind: 'read-only' }], members: [member] },
+  { links: [{ ...link, kind: 'public' }], members: [] },
+  { links: [{ ...link, createdAt: null }], members: [] },
+  { links: [], members: [{ ...member, name: undefined }] },
+  { links: [], members: [member, 'Bo'] },
+  { links: link, members: [] },
+  { links: [] },
+  'sharing',
+];
+
 describe('plain shapes agree with their zod twins', () => {
+  it.each(listStateVariants.map((v, i) => [i, v]))('list state %i', (_i, value) => {
+    expect(listStateCheck.safeParse(value).success).toBe(listStateSchema.safeParse(value).success);
+  });
+  it.each(sharingVariants.map((v, i) => [i, v]))('plan sharing %i', (_i, value) => {
+    expect(planSharingCheck.safeParse(value).success).toBe(
+      planSharingSchema.safeParse(value).success,
+    );
+  });
   it.each(storeSetupVariants.map((v, i) => [i, v]))('store setup %i', (_i, value) => {
     expect(storeSetupCheck.safeParse(value).success).toBe(
       storeSetupSchema.safeParse(value).success,

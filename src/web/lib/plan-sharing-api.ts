@@ -4,10 +4,10 @@
  * link and reading a read-only link's plan.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { planSharingCheck } from '../../shared/plan-page-shapes';
 import {
   createdShareLinkSchema,
   joinResponseSchema,
-  planSharingSchema,
   publicPlanResponseSchema,
   sharedPlansResponseSchema,
   type CreatedShareLink,
@@ -45,7 +45,7 @@ export function usePlanSharing(planId: string, enabled: boolean) {
   return useQuery({
     queryKey: sharingKeys.plan(planId),
     queryFn: ({ signal }): Promise<PlanSharing> =>
-      apiFetch(`${planPath(planId)}/sharing`, { schema: planSharingSchema, signal }),
+      apiFetch(`${planPath(planId)}/sharing`, { schema: planSharingCheck, signal }),
     enabled,
     // The owner sees someone join while the page is open.
     refetchInterval: DASHBOARD_POLL_MS,
