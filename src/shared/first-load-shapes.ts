@@ -5,7 +5,7 @@
  */
 import type { ApiError, MeResponse } from './session';
 import type { CatalogueStats } from './catalogue-stats';
-import { matchesShape, plainCheck, type Shape } from './plain-shape';
+import { listOf, plainCheck, type Shape } from './plain-shape';
 import type { StoreSetup } from './store-choice';
 
 const SUBSCRIPTION_STATUS = ['free', 'active'] as const;
@@ -48,6 +48,5 @@ const STORE_SETUP_ENTRY_SHAPE: Shape = {
 
 /** `GET /api/stores/setup`, read by the landing, features and help pages for their copy. */
 export const storeSetupCheck = plainCheck<StoreSetup>({
-  stores: (value) =>
-    Array.isArray(value) && value.every((entry) => matchesShape(entry, STORE_SETUP_ENTRY_SHAPE)),
+  stores: listOf(STORE_SETUP_ENTRY_SHAPE),
 });

@@ -48,6 +48,11 @@ export function matchesShape(value: unknown, shape: Shape): boolean {
   return true;
 }
 
+/** A field that is a list of objects of `shape` (an empty list too). */
+export function listOf(shape: Shape): (value: unknown) => boolean {
+  return (value) => Array.isArray(value) && value.every((entry) => matchesShape(entry, shape));
+}
+
 /** The part of a zod schema the API client uses, so either kind can check an answer. */
 export interface ResponseCheck<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };

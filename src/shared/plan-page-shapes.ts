@@ -8,7 +8,7 @@
  * constant from those files builds no schema: the web build makes each one lazy.)
  */
 import type { ListState } from './list-sync';
-import { isRecord, matchesShape, plainCheck, type Shape } from './plain-shape';
+import { isRecord, listOf, matchesShape, plainCheck, type Shape } from './plain-shape';
 import { SHARE_KINDS, type PlanSharing } from './plan-sharing';
 
 /** zod's `z.number().int()`: any whole number it can represent exactly. */
@@ -32,9 +32,6 @@ export const listStateCheck = plainCheck<ListState>({
 
 const SHARE_LINK_SHAPE: Shape = { id: 'string', kind: SHARE_KINDS, createdAt: 'string' };
 const PLAN_MEMBER_SHAPE: Shape = { userId: 'string', name: 'string', joinedAt: 'string' };
-
-const listOf = (shape: Shape) => (value: unknown) =>
-  Array.isArray(value) && value.every((entry) => matchesShape(entry, shape));
 
 /** `GET /api/meal-plans/:id/sharing`, as planSharingSchema. */
 export const planSharingCheck = plainCheck<PlanSharing>({

@@ -30,7 +30,13 @@ import {
   type MealPlanDetailResponse,
 } from '../../shared/meal-plan';
 import { BUDGET_PREFERENCES, MEALS } from '../../shared/options';
-import { isRecord, matchesShape, type ResponseCheck, type Shape } from '../../shared/plain-shape';
+import {
+  isRecord,
+  listOf,
+  matchesShape,
+  type ResponseCheck,
+  type Shape,
+} from '../../shared/plain-shape';
 
 type Json = Record<string, unknown>;
 
@@ -78,8 +84,7 @@ const planFieldsShape: Shape = {
     store: 'string',
     'url|null': 'string',
     itemCount: 'count',
-    missing: (v) =>
-      Array.isArray(v) && v.every((m) => matchesShape(m, { key: 'string', name: 'string' })),
+    missing: listOf({ key: 'string', name: 'string' }),
     'host?': 'string',
     'development?': 'boolean',
     'fill?': ['link', 'kroger', 'instacart'],
