@@ -59,10 +59,26 @@ export const listConflictSchema = z.object({
 });
 export type ListConflict = z.infer<typeof listConflictSchema>;
 
+/**
+ * A change that could not apply, and why; the rest of its batch applied (issue 28). `gone`:
+ * the item is no longer on the plan's list (a swap or a new list removed it meanwhile).
+ */
+export const LIST_REFUSAL_REASONS = ['gone'] as const;
+export const listRefusalSchema = z.object({
+  key: z.string(),
+  kind: z.enum(LIST_CHANGE_KINDS),
+  value: z.boolean(),
+  reason: z.enum(LIST_REFUSAL_REASONS),
+  message: z.string(),
+});
+export type ListRefusal = z.infer<typeof listRefusalSchema>;
+
 /** POST /api/meal-plans/:id/list-changes */
 export const listChangesResponseSchema = shoppingListResponseSchema.extend({
   state: listStateSchema,
   conflicts: z.array(listConflictSchema),
+  /** Changes that did not apply (each with the reason); every other change of the batch did. */
+  refused: z.array(listRefusalSchema),
 });
 export type ListChangesResponse = z.infer<typeof listChangesResponseSchema>;
 
@@ -86,4 +102,20 @@ export function conflictMessage(
   return yours
     ? `${name}: ${who} took it out of the basket meanwhile; your tick is kept.`
     : `${name}: you un-ticked it while offline, but ${who} put it in the basket, so it stays ticked.`;
+}
+
+/**
+ * Why a change did not apply, in the words the person reads. `name` is the item's name as the
+ * person's device knew it (the server no longer has the item), else its key.
+ */
+export function refusalMessage(kind: ListChangeKind, name: string, value: boolean): string {
+  const what =
+    kind === 'active'
+      ? value
+        ? 'adding it back'
+        : 'removing it'
+      : value
+        ? 'your tick'
+        : 'your un-tick';
+  return `${name}: it is no longer on this plan's list (the plan changed meanwhile), so ${what} was not saved.`;
 }

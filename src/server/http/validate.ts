@@ -12,13 +12,48 @@ function firstIssue(error: z.ZodError): { field: string; message: string } {
   return { field, message: `${field}: ${issue?.message ?? 'invalid value'}` };
 }
 
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/**
+ * The first place in a parsed JSON body with an own key "__proto__", else null. JSON.parse
+ * makes such a key an ordinary property, but any code that copies it into an object (a spread,
+ * a zod record) would set that object's prototype or silently drop the key, so it is refused.
+ */
+export function protoKeyPath(value: unknown, path = 'body'): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = protoKeyPath(value[i], `${path}.${i}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (Object.hasOwn(value, '__proto__')) return path;
+  for (const [key, child] of Object.entries(value)) {
+    const found = protoKeyPath(child, `${path}.${key}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+export const PROTO_KEY_MESSAGE = 'may not have a key named "__proto__"';
+
+/** Parses the body as JSON; a body with a "__proto__" key anywhere is a 400. */
+export async function readJson(c: Context): Promise<unknown> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
     throw new HttpError(400, 'INVALID_JSON', 'The request body must be valid JSON');
   }
+  const at = protoKeyPath(body);
+  if (at) {
+    const field = at === 'body' ? 'body' : at.slice('body.'.length);
+    throw new HttpError(400, 'VALIDATION_ERROR', `${field}: ${PROTO_KEY_MESSAGE}`, field);
+  }
+  return body;
+}
+
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const body = await readJson(c);
   const result = schema.safeParse(body);
   if (!result.success) {
     const { field, message } = firstIssue(result.error);

@@ -4,6 +4,7 @@
  * keeps both intents and says so, bad input is a 400 that changes nothing, and nobody but the
  * plan's people can read or change the list.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listChangesResponseSchema, listStateSchema } from '../../shared/list-sync';
 import { mealPlanCreatedResponseSchema, mealPlanStatusSchema } from '../../shared/meal-plan';
@@ -120,11 +121,6 @@ describe('in-store list', () => {
       [{ key: keys[2], kind: 'quantity', value: true, baseVersion: 0 }],
       [{ key: keys[2], kind: 'inBasket', value: true, baseVersion: -1 }],
       [{ key: keys[2], kind: 'inBasket', value: true, baseVersion: 0, extra: 1 }],
-      // One unknown item refuses the whole request, including the valid change before it.
-      [
-        { key: keys[2], kind: 'inBasket', value: true, baseVersion: 0 },
-        { key: 'no-such-item', kind: 'inBasket', value: true, baseVersion: 0 },
-      ],
       Array.from({ length: 501 }, () => ({
         key: keys[2],
         kind: 'inBasket',
@@ -144,6 +140,134 @@ describe('in-store list', () => {
     });
     expect(raw.status).toBe(400);
     expect(await stateOf(owner)).toEqual(before);
+  });
+
+  it('a batch with an item the plan no longer has: the rest applies, that one is named (issue 28, item 3)', async () => {
+    const before = await stateOf(owner);
+    const valid = keys.slice(3, 6);
+    const res = await send(owner, [
+      ...valid.map((key) => ({
+        key,
+        kind: 'inBasket',
+        value: true,
+        baseVersion: before.items[key]!.basketVersion,
+      })),
+      { key: 'gone-item', kind: 'inBasket', value: true, baseVersion: 0 },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = listChangesResponseSchema.parse(res.body);
+    expect(body.refused).toEqual([
+      {
+        key: 'gone-item',
+        kind: 'inBasket',
+        value: true,
+        reason: 'gone',
+        message:
+          "gone-item: it is no longer on this plan's list (the plan changed meanwhile), so your tick was not saved.",
+      },
+    ]);
+    for (const key of valid) expect(body.state.items[key]!.inBasket).toBe(true);
+    const after = await stateOf(owner);
+    for (const key of valid) expect(after.items[key]!.inBasket).toBe(true);
+    // Put back for the tests after this one.
+    await send(
+      owner,
+      valid.map((key) => ({
+        key,
+        kind: 'inBasket',
+        value: false,
+        baseVersion: after.items[key]!.basketVersion,
+      })),
+    );
+  });
+
+  it('prototype keys are items the plan does not have, and never break the plan (issue 28, item 2)', async () => {
+    const protoKeys = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'];
+    for (const key of protoKeys) {
+      for (const kind of ['active', 'inBasket']) {
+        const raw = await ownerPhone2.request(`/api/meal-plans/${planId}/list-changes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: `{"changes":[{"key":${JSON.stringify(key)},"kind":"${kind}","value":false,"baseVersion":0}]}`,
+        });
+        expect(raw.status, key).toBe(200);
+        const body = listChangesResponseSchema.parse(await raw.json());
+        expect(body.refused.map((r) => r.key)).toEqual([key]);
+        expect(Object.hasOwn(body.shopping_list.items, key)).toBe(false);
+      }
+      // The owner's whole-list save: an unknown item, 400, nothing saved.
+      const put = await owner.request(`/api/meal-plans/${planId}/shopping-list`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: `{"items":{${JSON.stringify(key)}:{"active":0}}}`,
+      });
+      expect(put.status, key).toBe(400);
+    }
+    // The plan, its list, its exports and a swap all still work.
+    const detail = await owner.json<{ plan: { generatedPlan: unknown } }>(
+      `/api/meal-plans/${planId}`,
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body.plan.generatedPlan).not.toBeNull();
+    expect(Object.keys((await stateOf(owner)).items).sort()).toEqual(keys);
+    expect((await owner.request(`/api/meal-plans/${planId}/calendar.ics`)).status).toBe(200);
+    expect((await owner.request(`/api/meal-plans/${planId}/shopping-list.txt`)).status).toBe(200);
+  });
+
+  it('the whole-list save and a swap wait for a list change in progress, and keep it (issue 28, item 5)', async () => {
+    const databaseUrl = server.db.$client.options.connectionString!;
+    // A member's list change in progress: the plan's row locked, item 6 removed, not committed.
+    const inProgress = async () => {
+      const blocker = new pg.Client({ connectionString: databaseUrl });
+      await blocker.connect();
+      await blocker.query('begin');
+      await blocker.query('select 1 from meal_plans where id = $1 for update', [planId]);
+      await blocker.query(
+        `update meal_plans set generated_plan = jsonb_set(generated_plan,
+           array['shopping_list','items',$2::text,'active'], '0'::jsonb) where id = $1`,
+        [planId, keys[6]],
+      );
+      return blocker;
+    };
+    const activeOf = async (key: string) => (await stateOf(owner)).items[key]!.active;
+    const addBack = async () => {
+      const state = await stateOf(owner);
+      await send(owner, [
+        {
+          key: keys[6],
+          kind: 'active',
+          value: true,
+          baseVersion: state.items[keys[6]!]!.activeVersion,
+        },
+      ]);
+      expect(await activeOf(keys[6]!)).toBe(true);
+    };
+
+    let blocker = await inProgress();
+    const put = owner.json(`/api/meal-plans/${planId}/shopping-list`, {
+      method: 'PUT',
+      body: { items: { [keys[7]!]: { active: 0 } } },
+    });
+    await new Promise((r) => setTimeout(r, 400));
+    await blocker.query('commit');
+    await blocker.end();
+    expect((await put).status).toBe(200);
+    expect(await activeOf(keys[6]!)).toBe(false);
+    expect(await activeOf(keys[7]!)).toBe(false);
+
+    await addBack();
+    blocker = await inProgress();
+    const swap = owner.json(`/api/meal-plans/${planId}/swap`, {
+      method: 'POST',
+      body: { day: 1, meal: 'dinner' },
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    await blocker.query('commit');
+    await blocker.end();
+    const swapped = await swap;
+    expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
+    const state = await stateOf(owner);
+    if (state.items[keys[6]!]) expect(state.items[keys[6]!]!.active).toBe(false);
   });
 
   it('nobody else reads or changes the list; without a session, 401', async () => {

@@ -42,7 +42,7 @@ import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
 import { HttpError } from '../http/errors';
 import { concurrencyLimit, rateLimit } from '../http/rate-limit';
-import { parseJson, parseQuery } from '../http/validate';
+import { parseJson, parseQuery, readJson } from '../http/validate';
 import type { StorePricingRegistry } from '../stores/store-registry';
 import type { PlanEventHub } from './plan-events';
 import type { QuotePlan } from './plan-quote';
@@ -89,13 +89,7 @@ export function plansRoutes(deps: PlansRoutesDeps) {
       // Also matches /meal-plans itself.
       .use('/meal-plans/*', requireUser(deps.auth))
       .post('/meal-plans', generationLimit, async (c) => {
-        let body: unknown;
-        try {
-          body = await c.req.json();
-        } catch {
-          throw new HttpError(400, 'INVALID_JSON', 'The request body must be valid JSON');
-        }
-        const plan = await service.create(c.get('user'), body);
+        const plan = await service.create(c.get('user'), await readJson(c));
         return c.json({ plan } satisfies MealPlanCreatedResponse, 201);
       })
       .post('/meal-plans/quote', quoteLimit, async (c) => {

@@ -10,7 +10,7 @@ import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { z } from 'zod';
 import { checkBudget } from '../../shared/budget-rules';
-import { shoppingTotalCents, type GeneratedPlan } from '../../shared/generated-plan';
+import type { GeneratedPlan } from '../../shared/generated-plan';
 import {
   GENERATING_NAME,
   GENERATION_TIMEOUT_MS,
@@ -70,8 +70,8 @@ export interface PlansServiceDeps {
   cartFor: (plan: GeneratedPlan, store: string) => CartLink;
   /** Stores besides Walmart that plans can be made for (those with API keys). */
   availableStores?: ReadonlySet<string>;
-  /** The in-store list (issue 17): told of whole-list saves so offline changes see them. */
-  lists?: ListSyncService;
+  /** The in-store list (issue 17): every writer of a plan's list goes through its lock. */
+  lists: ListSyncService;
 }
 
 async function inTransaction<T>(
@@ -368,46 +368,22 @@ export class PlansService {
     body: UpdateShoppingListRequest,
   ): Promise<ShoppingListResponse> {
     const row = await this.ownPlan(user, id);
-    const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
-    if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
-    const items = { ...plan.shopping_list.items };
-    const changedKeys: string[] = [];
-    for (const [key, change] of Object.entries(body.items)) {
-      const item = items[key];
-      if (!item) {
-        throw new HttpError(400, 'VALIDATION_ERROR', `items: unknown item "${key}"`, 'items');
-      }
-      // Spec section 3: 0 means removed, anything else active; stored as 0 or 1.
-      const active = change.active === 0 ? 0 : 1;
-      if ((item.active === 0 ? 0 : 1) !== active) changedKeys.push(key);
-      items[key] = { ...item, active };
+    if (row.status !== 'completed' || !generatedPlanOf(row)) {
+      throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
     }
-    const shoppingList = { items };
-    const updated: GeneratedPlan = { ...plan, shopping_list: shoppingList };
-    const [saved] = await this.db
-      .update(mealPlans)
-      .set({ generatedPlan: updated as unknown as Record<string, unknown> })
-      .where(and(eq(mealPlans.id, row.id), eq(mealPlans.status, 'completed')))
-      .returning({ id: mealPlans.id });
-    if (!saved) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
-    await this.deps.lists?.bumpActiveVersions(user, row.id, changedKeys);
-    const store = typeof row.settings.store === 'string' ? row.settings.store : 'walmart';
-    return {
-      shopping_list: shoppingList,
-      totalCents: shoppingTotalCents(shoppingList),
-      activeItemCount: Object.values(items).filter((i) => i.active !== 0).length,
-      cart: this.deps.cartFor(updated, store),
-    };
+    // Spec section 3: 0 means removed, anything else active. A Map: the keys are the request's.
+    const changes = new Map(
+      Object.entries(body.items).map(([key, change]) => [key, change.active !== 0]),
+    );
+    return this.deps.lists.saveWholeList(user, row.id, changes);
   }
 
-  /** Replaces the stored generated plan of a completed plan (used by swap). */
+  /**
+   * Replaces the stored generated plan of a completed plan (used by swap), under the list's
+   * lock: removals and add backs made while the swap was computed are kept.
+   */
   async saveGeneratedPlan(row: MealPlanRow, plan: GeneratedPlan) {
-    const [saved] = await this.db
-      .update(mealPlans)
-      .set({ generatedPlan: plan as unknown as Record<string, unknown> })
-      .where(and(eq(mealPlans.id, row.id), eq(mealPlans.status, 'completed')))
-      .returning();
-    if (!saved) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
+    const saved = await this.deps.lists.saveSwappedPlan(row.id, plan);
     return toDetail(saved, this.deps.cartFor);
   }
 

@@ -54,22 +54,7 @@ export function writeQueue(planId: string, queue: ListChange[]): void {
   }
 }
 
-/**
- * Adds a change; a second change of the same field replaces the first but keeps the version
- * the first was made on, which is what the server compares against.
- */
-export function enqueue(queue: ListChange[], change: ListChange): ListChange[] {
-  const existing = queue.find((c) => c.key === change.key && c.kind === change.kind);
-  if (!existing) return [...queue, change];
-  return queue.map((c) => (c === existing ? { ...change, baseVersion: existing.baseVersion } : c));
-}
-
-/** What is left after a send: changes made while it was on its way stay queued. */
-export function withoutSent(queue: ListChange[], sent: ListChange[]): ListChange[] {
-  return queue.filter(
-    (c) => !sent.some((s) => s.key === c.key && s.kind === c.kind && s.value === c.value),
-  );
-}
+export { enqueue, settleSent, withoutSent } from './list-sync-queue';
 
 /** A failure that means "no network now", not "refused": the change stays queued. */
 export function isOfflineFailure(error: unknown): boolean {

@@ -11,6 +11,7 @@ import {
   listStateKey,
   readQueue,
   sendListChanges,
+  settleSent,
   withoutSent,
   writeQueue,
 } from '../../lib/list-sync-api';
@@ -97,6 +98,10 @@ export function useShoppingList(plan: MealPlanDetail): ShoppingListState {
     [planId],
   );
 
+  // The functions handed to the page keep their identity across renders (so a row or a meal
+  // card need not redraw when the list does); they read the list as it is when called.
+  const latest = useRef({ baseItems, state });
+  latest.current = { baseItems, state };
   const flush = useCallback(async () => {
     if (sending.current || queueRef.current.length === 0) return;
     sending.current = true;
@@ -104,7 +109,11 @@ export function useShoppingList(plan: MealPlanDetail): ShoppingListState {
     const sent = queueRef.current;
     try {
       const saved = await sendListChanges(planId, sent);
-      updateQueue(withoutSent(queueRef.current, sent));
+      const known = latest.current.baseItems;
+      const settled = settleSent(queueRef.current, sent, saved, (key) =>
+        Object.hasOwn(known, key) ? known[key]!.name : undefined,
+      );
+      updateQueue(settled.queue);
       setWaiting(false);
       queryClient.setQueryData(listStateKey(planId), saved.state);
       queryClient.setQueryData<MealPlanDetail>(mealPlanKeys.detail(planId), (old) =>
@@ -121,7 +130,16 @@ export function useShoppingList(plan: MealPlanDetail): ShoppingListState {
       for (const conflict of saved.conflicts) {
         toast(conflict.message, { ...CONFLICT_TOAST, id: `list-conflict-${conflict.key}` });
       }
-      toast.success('Shopping list updated', { ...SUCCESS_TOAST, id: 'shopping-list-saved' });
+      // The rest of the batch applied; each change that did not is named, with the reason.
+      for (const refusal of settled.refused) {
+        toast.error(refusal.message, {
+          ...CONFLICT_TOAST,
+          id: `list-refused-${refusal.kind}-${refusal.key}`,
+        });
+      }
+      if (settled.refused.length < sent.length) {
+        toast.success('Shopping list updated', { ...SUCCESS_TOAST, id: 'shopping-list-saved' });
+      }
     } catch (error) {
       if (isOfflineFailure(error)) {
         // Kept on this device; sent when the network returns.
@@ -175,10 +193,6 @@ export function useShoppingList(plan: MealPlanDetail): ShoppingListState {
     return () => source.close();
   }, [planId, queryClient]);
 
-  // The functions handed to the page keep their identity across renders (so a row or a meal
-  // card need not redraw when the list does); they read the list as it is when called.
-  const latest = useRef({ baseItems, state });
-  latest.current = { baseItems, state };
   const change = useCallback(
     (kind: ListChangeKind, key: string, value: boolean) => {
       const { baseItems: items, state: listState } = latest.current;
