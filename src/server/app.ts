@@ -12,6 +12,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/database-unavailable';
 import type { Auth, SignInProvider } from './auth/auth';
 import { loginRoutes } from './auth/login-routes';
 import { meRoutes } from './account/me-routes';
@@ -57,6 +58,11 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof HttpError) {
       return c.json(errorBody(err.code, err.message, err.field), err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database is away (restarting, connections terminated): try again shortly.
+      c.header('Retry-After', '2');
+      return c.json(errorBody('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
     if (config.LOG_LEVEL !== 'silent') console.error(err);
     return c.json(

@@ -2,9 +2,11 @@
 import { loadConfig } from './config';
 import { startServer } from './server';
 import { extendWithCapabilities } from './capabilities';
+import { keepRunningThroughDatabaseLoss } from './db/database-unavailable';
 
 async function main() {
   const config = loadConfig();
+  keepRunningThroughDatabaseLoss((m) => console.error(m));
   const running = await startServer(config, { extend: extendWithCapabilities });
   console.log(`\n  PantryPilot is running at ${running.url}\n`);
 

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from './config';
 import { embeddedDatabaseUrl, rememberedPort } from './db/embedded-postgres';
 import { createDatabase, runMigrations } from './db/client';
 import { startPlansCapability } from './plans/plans-capability';
+import { keepRunningThroughDatabaseLoss } from './db/database-unavailable';
 
 /** The embedded database a running `npm start` serves for DATA_DIR (its remembered port). */
 function embeddedUrl(config: Config): string {
@@ -24,6 +25,7 @@ function embeddedUrl(config: Config): string {
 
 async function main() {
   const config = loadConfig();
+  keepRunningThroughDatabaseLoss((m) => console.error(m));
   const url = config.DATABASE_URL ?? embeddedUrl(config);
   const db = createDatabase(url, 4);
   await runMigrations(db);
