@@ -20,6 +20,7 @@ import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
+import { concurrencyLimit } from '../http/rate-limit';
 import { parseJson, parseQuery } from '../http/validate';
 import { calendarQuerySchema, planCalendar, shoppingListText } from './plan-exports';
 import { generatedPlanOf, type MealPlanRow } from './plan-view';
@@ -41,8 +42,12 @@ export function listRoutes(deps: {
   lists: ListSyncService;
   hub: PlanEventHub;
   appOrigin: string;
+  /** Open list event streams per person, like the plan event streams (issue 28, item 7). */
+  eventStreamsPerPerson: number;
 }) {
   const { db, lists } = deps;
+  // Each open stream holds a connection and a subscription.
+  const streamLimit = concurrencyLimit({ bucket: 'list-events', max: deps.eventStreamsPerPerson });
   // Per route, not `use('/meal-plans/*')`: these routes are merged into the API next to the
   // plans routes, which check the session themselves.
   const signedIn = requireUser(deps.auth);
@@ -60,7 +65,7 @@ export function listRoutes(deps: {
         (await lists.apply(c.get('user'), row.id, changes)) satisfies ListChangesResponse,
       );
     })
-    .get('/meal-plans/:id/list-events', signedIn, async (c) => {
+    .get('/meal-plans/:id/list-events', signedIn, streamLimit, async (c) => {
       const { row } = await planForPerson(db, c.get('user'), c.req.param('id'));
       return listStream(c, deps.hub, row.id);
     })

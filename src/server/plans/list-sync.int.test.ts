@@ -270,6 +270,29 @@ describe('in-store list', () => {
     if (state.items[keys[6]!]) expect(state.items[keys[6]!]!.active).toBe(false);
   });
 
+  it('list event streams are limited per person like plan event streams: 10 (issue 28, item 7)', async () => {
+    const open = async (client: TestClient) => {
+      const controller = new AbortController();
+      const res = await client.request(`/api/meal-plans/${planId}/list-events`, {
+        signal: controller.signal,
+      });
+      return { status: res.status, close: () => controller.abort() };
+    };
+    const streams = [];
+    for (let i = 0; i < 11; i++) streams.push(await open(owner));
+    expect(streams.map((s) => s.status)).toEqual([...Array(10).fill(200), 429]);
+    // Closing one frees its place.
+    streams[0]!.close();
+    let again = await open(ownerPhone2);
+    for (let i = 0; again.status === 429 && i < 40; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      again = await open(ownerPhone2);
+    }
+    expect(again.status).toBe(200);
+    again.close();
+    for (const s of streams) s.close();
+  });
+
   it('nobody else reads or changes the list; without a session, 401', async () => {
     const anonymous = new TestClient(server.url);
     for (const client of [stranger, anonymous]) {

@@ -183,7 +183,14 @@ export async function startPlansCapability(options: {
             (api) =>
               api.route(
                 '/',
-                listRoutes({ auth: options.auth!, db, lists, hub, appOrigin: config.appOrigin }),
+                listRoutes({
+                  auth: options.auth!,
+                  db,
+                  lists,
+                  hub,
+                  appOrigin: config.appOrigin,
+                  eventStreamsPerPerson: config.EVENT_STREAMS_PER_PERSON,
+                }),
               ),
             (api) => api.route('/', shareRoutes({ auth: options.auth!, sharing })),
             (api) => {
