@@ -493,3 +493,22 @@ export const planShareLinks = pgTable(
   },
   (t) => [index('plan_share_links_plan_idx').on(t.planId)],
 );
+
+/**
+ * Invite links a person may no longer join by: the owner removed them from the plan while the
+ * link was live (issue 28, item 6). A new link (or the ban's link revoked) lets them in again,
+ * which is the owner's deliberate act; a member who left on their own is not banned.
+ */
+export const planShareBans = pgTable(
+  'plan_share_bans',
+  {
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => planShareLinks.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.userId] })],
+);

@@ -23,7 +23,7 @@ import {
 } from '../../shared/plan-sharing';
 import type { SessionUser } from '../auth/require-user';
 import type { Database } from '../db/client';
-import { mealPlans, planMembers, planShareLinks, users } from '../db/schema';
+import { mealPlans, planMembers, planShareBans, planShareLinks, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { ListSyncService } from './list-sync-service';
 import { planForPerson } from './plan-access';
@@ -31,6 +31,8 @@ import { generatedPlanOf, settingsMeals, toListItem, type MealPlanRow } from './
 
 export const PLAN_NOT_READY_TO_SHARE_MESSAGE = 'A meal plan can be shared once it is ready.';
 export const MEMBER_NOT_FOUND_MESSAGE = 'This person is not a member of this meal plan.';
+export const REMOVED_MEMBER_MESSAGE =
+  'The plan’s owner removed you from this plan, so this invite link no longer works for you. Ask the owner for a new link.';
 
 export function hashShareToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -132,16 +134,30 @@ export class PlanSharingService {
     if (role !== 'owner' && memberId !== user.id) {
       throw new HttpError(403, 'FORBIDDEN', OWNER_ONLY_MESSAGE);
     }
-    const [deleted] = await this.db
-      .delete(planMembers)
-      .where(and(eq(planMembers.planId, row.id), eq(planMembers.userId, memberId)))
-      .returning({ userId: planMembers.userId });
-    if (!deleted) throw new HttpError(404, 'NOT_FOUND', MEMBER_NOT_FOUND_MESSAGE);
+    await this.db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(planMembers)
+        .where(and(eq(planMembers.planId, row.id), eq(planMembers.userId, memberId)))
+        .returning({ userId: planMembers.userId });
+      if (!deleted) throw new HttpError(404, 'NOT_FOUND', MEMBER_NOT_FOUND_MESSAGE);
+      if (memberId === user.id) return;
+      // Removed by the owner: the live invite link no longer lets this person in (a new one does).
+      const invites = await tx
+        .select({ id: planShareLinks.id })
+        .from(planShareLinks)
+        .where(and(eq(planShareLinks.planId, row.id), eq(planShareLinks.kind, 'invite')));
+      if (invites.length > 0) {
+        await tx
+          .insert(planShareBans)
+          .values(invites.map((link) => ({ linkId: link.id, userId: memberId })))
+          .onConflictDoNothing();
+      }
+    });
   }
 
   private async linkOf(token: string, kind: ShareKind) {
     const [link] = await this.db
-      .select({ planId: planShareLinks.planId })
+      .select({ id: planShareLinks.id, planId: planShareLinks.planId })
       .from(planShareLinks)
       .where(
         and(eq(planShareLinks.tokenHash, hashShareToken(token)), eq(planShareLinks.kind, kind)),
@@ -173,6 +189,12 @@ export class PlanSharingService {
       .limit(1);
     if (!plan) throw notFound();
     if (plan.userId === user.id) return { planId: link.planId, role: 'owner' };
+    const [banned] = await this.db
+      .select({ linkId: planShareBans.linkId })
+      .from(planShareBans)
+      .where(and(eq(planShareBans.linkId, link.id), eq(planShareBans.userId, user.id)))
+      .limit(1);
+    if (banned) throw new HttpError(403, 'REMOVED_FROM_PLAN', REMOVED_MEMBER_MESSAGE);
     await this.db
       .insert(planMembers)
       .values({ planId: link.planId, userId: user.id })

@@ -354,7 +354,7 @@ describe('household sharing', () => {
     ).toEqual(before);
   });
 
-  it('a revoked link is a 404; a new link replaces the old; a removed member loses the plan', async () => {
+  it('a revoked link is a 404; a new link replaces the old; a removed member loses the plan and cannot rejoin by the same link', async () => {
     const visitor = new TestClient(server.url);
     const revoked = await owner.json(`/api/meal-plans/${planId}/share-links/${readOnly.link.id}`, {
       method: 'DELETE',
@@ -382,13 +382,26 @@ describe('household sharing', () => {
     expect((await member.json(`/api/meal-plans/${planId}/list-state`)).status).toBe(403);
     expect((await member.json<{ plans: unknown[] }>('/api/shared-plans')).body.plans).toEqual([]);
 
-    // A member may leave by themselves, and may not remove anyone else.
+    // Removed by the owner: the link that was live then no longer lets them in (issue 28,
+    // item 6); a new link, the owner's deliberate act, does.
+    const rejoin = await member.json<{ error: { code: string; message: string } }>(
+      `/api/share/${second.token}/join`,
+      { method: 'POST' },
+    );
+    expect(rejoin.status).toBe(403);
+    expect(rejoin.body.error.code).toBe('REMOVED_FROM_PLAN');
+    expect(rejoin.body.error.message).toContain('Ask the owner for a new link');
+    expect((await member.json(`/api/meal-plans/${planId}`)).status).toBe(403);
     expect(
       (await stranger.json(`/api/share/${second.token}/join`, { method: 'POST' })).status,
     ).toBe(200);
-    expect((await member.json(`/api/share/${second.token}/join`, { method: 'POST' })).status).toBe(
+    const third = await newLink('invite');
+    expect((await member.json(`/api/share/${third.token}/join`, { method: 'POST' })).status).toBe(
       200,
     );
+
+    // A member may leave by themselves (and may come back: leaving bans nothing), and may not
+    // remove anyone else.
     const strangerId = (await stranger.json<{ user: { id: string } }>('/api/me')).body.user.id;
     expect(
       (await member.json(`/api/meal-plans/${planId}/members/${strangerId}`, { method: 'DELETE' }))
@@ -399,6 +412,9 @@ describe('household sharing', () => {
         .status,
     ).toBe(200);
     expect((await member.json(`/api/meal-plans/${planId}`)).status).toBe(403);
+    expect((await member.json(`/api/share/${third.token}/join`, { method: 'POST' })).status).toBe(
+      200,
+    );
     expect((await stranger.json(`/api/meal-plans/${planId}`)).status).toBe(200);
   });
 });

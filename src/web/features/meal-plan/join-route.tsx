@@ -35,7 +35,7 @@ export function JoinRoute() {
       },
       (e: unknown) =>
         setError(
-          e instanceof ApiRequestError && (e.status === 404 || e.status === 400)
+          e instanceof ApiRequestError && [400, 403, 404].includes(e.status)
             ? e.message
             : 'Failed to join the shared plan. Please try again.',
         ),
