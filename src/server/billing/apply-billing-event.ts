@@ -85,6 +85,13 @@ export async function applyBillingEvent(db: Database, event: Stripe.Event): Prom
         event.type !== 'customer.subscription.deleted';
       return endedHere;
     };
+    const hasLiveSubscription = async (userId: string) => {
+      const [current] = await tx
+        .select({ status: userSubscriptions.subscriptionStatus })
+        .from(userSubscriptions)
+        .where(eq(userSubscriptions.userId, userId));
+      return current?.status === 'active' || current?.status === 'past_due';
+    };
     const update = async (
       userId: string,
       values: Partial<typeof userSubscriptions.$inferInsert>,
@@ -150,6 +157,9 @@ export async function applyBillingEvent(db: Database, event: Stripe.Event): Prom
             invoice.parent?.subscription_details?.subscription,
         );
         if (await staleFor(userId, invoiceSubscription)) return 'stale';
+        // An invoice that names no subscription can only be about the live one: it never gives
+        // Pro back to a cancelled (or never subscribed) person, nor makes them past_due.
+        if (!invoiceSubscription && !(await hasLiveSubscription(userId))) return 'ignored';
         await update(userId, {
           subscriptionStatus: event.type === 'invoice.paid' ? 'active' : 'past_due',
         });

@@ -16,6 +16,23 @@ import type { BillingProvider } from './billing-provider';
 
 export const WEBHOOK_PATH = '/api/billing/webhook';
 
+function isWellFormedEvent(event: unknown): boolean {
+  if (typeof event !== 'object' || event === null) return false;
+  const e = event as { id?: unknown; type?: unknown; created?: unknown; data?: unknown };
+  const data = e.data as { object?: unknown } | null | undefined;
+  return (
+    typeof e.id === 'string' &&
+    e.id.length > 0 &&
+    typeof e.type === 'string' &&
+    typeof e.created === 'number' &&
+    Number.isFinite(e.created) &&
+    typeof data === 'object' &&
+    data !== null &&
+    typeof data.object === 'object' &&
+    data.object !== null
+  );
+}
+
 export function billingRoutes(
   db: Database,
   auth: Auth,
@@ -39,6 +56,16 @@ export function billingRoutes(
       event = billing.verifyWebhook(raw, c.req.header('stripe-signature'));
     } catch {
       return c.json(errorBody('INVALID_SIGNATURE', 'Webhook signature verification failed'), 400);
+    }
+    // Signed is not well-formed: an event without what every handler reads is refused.
+    if (!isWellFormedEvent(event)) {
+      return c.json(
+        errorBody(
+          'INVALID_EVENT',
+          'Webhook event must have an id, a type, created and data.object',
+        ),
+        400,
+      );
     }
     const result = await applyBillingEvent(db, event);
     return c.json({ received: true, result });

@@ -288,5 +288,50 @@ describe('account deletion', () => {
     );
     expect((await postWebhook(sameSecond.payload, sameSecond.signature)).body.result).toBe('stale');
     expect(await status()).toBe('canceled');
+
+    // Issue 28, item 9: a later, correctly signed invoice that names no subscription is not
+    // about the ended one: no Pro back, and a failed payment does not make it past_due.
+    for (const [i, type] of (['invoice.paid', 'invoice.payment_failed'] as const).entries()) {
+      const invoice = signed({
+        id: `evt_inv${i}_${me.user.id}`,
+        object: 'event',
+        type,
+        created: now + 10 + i,
+        data: {
+          object: { id: `in_late_${i}`, object: 'invoice', customer: row!.stripeCustomerId },
+        },
+      });
+      expect((await postWebhook(invoice.payload, invoice.signature)).body.result).toBe('ignored');
+      expect(await status()).toBe('canceled');
+    }
+  });
+
+  it('refuses a signed event without data.object or created with a 400 (issue 28, item 13)', async () => {
+    const shapes: object[] = [
+      { id: 'evt_shape_1', object: 'event', type: 'invoice.paid', created: 1 },
+      { id: 'evt_shape_2', object: 'event', type: 'invoice.paid', created: 1, data: {} },
+      { id: 'evt_shape_3', object: 'event', type: 'invoice.paid', data: { object: {} } },
+      { id: 'evt_shape_4', object: 'event', created: 1, data: { object: {} } },
+      {
+        id: 'evt_shape_5',
+        object: 'event',
+        type: 'invoice.paid',
+        created: 'x',
+        data: { object: {} },
+      },
+      {
+        id: 'evt_shape_6',
+        object: 'event',
+        type: 'invoice.paid',
+        created: 1,
+        data: { object: null },
+      },
+      { object: 'event', type: 'invoice.paid', created: 1, data: { object: {} } },
+    ];
+    for (const shape of shapes) {
+      const { payload, signature } = signed(shape);
+      const res = await postWebhook(payload, signature);
+      expect(res.status, payload).toBe(400);
+    }
   });
 });
