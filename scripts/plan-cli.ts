@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildCartLink } from '../src/planner/cart-link';
+import { unknownFoodIdMessages } from '../src/planner/closest-food-ids';
 import { generatePlan, PlanInfeasibleError } from '../src/planner/generate-plan';
 import { planInputSchema, type PlanInput } from '../src/planner/plan-input';
 import {
@@ -24,11 +25,13 @@ import {
   BUDGET_PREFERENCES,
   CUISINES,
   DIETARY_RESTRICTIONS,
+  DISH_TYPE_LABELS,
   DISH_TYPES_BY_MEAL,
   MEAL_LABELS,
   MEALS,
   STORES,
   type Allergen,
+  type DishType,
   type Meal,
 } from '../src/shared/options';
 
@@ -47,7 +50,8 @@ const USAGE = `Usage: npm run plan -- --budget DOLLARS [options]
                           before buying (each ingredient in --json says fromPantry and
                           pantryGrams; the plan's pantryUse lists the grams per food); an
                           entry's optional "bestBefore": "YYYY-MM-DD" within the plan is
-                          used first
+                          used first; an id that names no food is an error that
+                          suggests the closest ids
   --preference NAME       ${BUDGET_PREFERENCES.join(', ')} (default balanced)
   --store NAME            ${STORES.join(', ')} (default walmart)
   --seed N                another seed, another good plan (default 1)
@@ -197,6 +201,12 @@ function readPantryFile(file: string | undefined): PantryStock {
   return parsed.data;
 }
 
+/** The dish type as a person reads it ("porridge" for the slot whose id is "oatmeal"). */
+function dishWord(dishType: string | undefined): string {
+  const label = dishType ? DISH_TYPE_LABELS[dishType as DishType] : undefined;
+  return (label ?? dishType ?? '').toLowerCase();
+}
+
 function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): void {
   const out: string[] = [];
   const storeName = input.store === 'walmart' ? 'Walmart' : 'Target';
@@ -226,7 +236,7 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
         entry.portion !== undefined && entry.portion !== 1 ? `, ${entry.portion} portions` : '';
       const sides = (entry.sides ?? []).map((s) => s.name.toLowerCase());
       out.push(
-        `  ${MEAL_LABELS[entry.meal as Meal]}: ${mealTitle(entry)}${sides.length > 0 ? ` with ${sides.join(' and ')}` : ''} (${entry.cuisine} ${entry.dishType}${portion}, ${formatCents(entry.costPerServingCents)}/serving, ${entry.nutritionPerServing.kcal} kcal)`,
+        `  ${MEAL_LABELS[entry.meal as Meal]}: ${mealTitle(entry)}${sides.length > 0 ? ` with ${sides.join(' and ')}` : ''} (${entry.cuisine} ${dishWord(entry.dishType)}${portion}, ${formatCents(entry.costPerServingCents)}/serving, ${entry.nutritionPerServing.kcal} kcal)`,
       );
       const cookOnce = cookOnceLine(entry);
       if (cookOnce) out.push(`      ${cookOnce}`);
@@ -310,6 +320,20 @@ function main(): number {
   if (catalogue.recipes.length === 0) {
     console.error('plan: data/recipes/ holds no recipes yet, so there is nothing to plan with.');
     return 1;
+  }
+  // A pantry id that names no food would be dropped without a word and the food bought
+  // anyway; it is an error naming the id and the ids that were likely meant (issue 27).
+  const foodIds = catalogue.foods.map((f) => f.id);
+  const unknown = [
+    ...unknownFoodIdMessages(
+      args.input.pantryStock.map((s) => s.foodId),
+      foodIds,
+    ).map((m) => `--pantry-file: ${m}`),
+    ...unknownFoodIdMessages(args.input.pantry, foodIds).map((m) => `--pantry: ${m}`),
+  ];
+  if (unknown.length > 0) {
+    for (const m of unknown) console.error(`plan: ${m}`);
+    return 2;
   }
   const input = args.pantryAll
     ? { ...args.input, pantry: Object.values(catalogue.pantryCatalogue).flat() }

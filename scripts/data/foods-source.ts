@@ -149,9 +149,7 @@ export const FOOD_SOURCES: FoodSource[] = [
   f('bok-choy', 'Bok choy', 'produce', '11116', { cup: 70, head: 840, each: 120 }, {}, [
     'pak choi',
   ]),
-  f('spinach', 'Baby spinach', 'produce', '11457', { cup: 30, bunch: 340, bag: 142 }, {}, [
-    'spinach',
-  ]),
+  f('spinach', 'Baby spinach', 'produce', '11457', { cup: 30, bag: 142 }, {}, ['spinach']),
   f('kale', 'Kale', 'produce', '11233', { cup: 21, bunch: 200 }),
   f('arugula', 'Arugula', 'produce', '11959', { cup: 20, bag: 142 }, {}, ['rocket']),
   f(

@@ -23,6 +23,7 @@ import {
   type CatalogueSide,
   type CatalogueSideVariant,
 } from './sides';
+import { countedWhole } from './kitchen-measure';
 import { toGrams } from './units';
 
 export interface BuildCatalogueInput {
@@ -62,6 +63,12 @@ export interface CatalogueRecipe {
   batchMg: Float64Array;
   /** Grams of each ingredient line, in recipe order, for the recipe's own servings. */
   ingredientGrams: number[];
+  /**
+   * Ingredient lines counted in whole ones (eggs): the food, the count for the recipe's own
+   * servings and the milligrams of one. The demand rounds each up to the whole ones the
+   * recipe text says, so the eggs the list buys cover the eggs the recipes ask (issue 27).
+   */
+  wholeCounts: readonly { food: number; count: number; mgEach: number }[];
   /** Foods of the recipe no product sells: usable only when the person's pantry has them. */
   unbuyableFoods: number[];
   /**
@@ -188,6 +195,14 @@ export function buildCatalogue(input: BuildCatalogueInput): PlannerCatalogue {
       const fi = foodIndexById.get(ing.foodId) as number;
       byFood.set(fi, (byFood.get(fi) ?? 0) + grams * 1000);
     }
+    const wholeCounts: { food: number; count: number; mgEach: number }[] = [];
+    for (const ing of recipe.ingredients) {
+      const food = foodById.get(ing.foodId) as Food;
+      if (!countedWhole(ing.unit, food)) continue;
+      const count = ing.unit === 'dozen' ? ing.quantity * 12 : ing.quantity;
+      const mgEach = ((toGrams(count, 'each', food) as number) * 1000) / count;
+      if (mgEach > 0) wholeCounts.push({ food: foodIndexById.get(ing.foodId)!, count, mgEach });
+    }
     const labels = derive(recipe, foodById, toGrams);
     // Allergens are also read straight from the foods: a safety belt under the label rules.
     const allergens = new Set<Allergen>(labels.allergens);
@@ -231,6 +246,7 @@ export function buildCatalogue(input: BuildCatalogueInput): PlannerCatalogue {
       foods: Int32Array.from(foodIdx),
       batchMg: Float64Array.from(foodIdx.map((fi) => byFood.get(fi) as number)),
       ingredientGrams,
+      wholeCounts,
       unbuyableFoods,
       linearCentsPerServing: linear / recipe.servings,
       addedSugarsGPerServing: addedSugars / recipe.servings,

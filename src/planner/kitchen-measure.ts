@@ -1,5 +1,5 @@
 /**
- * Amounts as a cook measures them: spoons in 1/8-teaspoon steps, cups in the fractions a set
+ * Amounts as a cook measures them: spoons of 1/8, 1/4 and 1/2 teaspoon, then quarters, cups in the fractions a set
  * of measuring cups has, whole eggs, cans, cloves and bay leaves, ounces and pounds with grams
  * in brackets. A scaled amount (2 2/3 cups of oats for 13 servings) is rounded here, once,
  * for the ingredient list and the instructions alike; the planner keeps buying by exact grams.
@@ -91,8 +91,22 @@ const CUP_FRACTIONS: [number, string][] = [
   [3 / 4, '3/4'],
   [1, ''],
 ];
-const EIGHTHS = ['', '1/8', '1/4', '3/8', '1/2', '5/8', '3/4', '7/8'];
 const QUARTERS = ['', '1/4', '1/2', '3/4'];
+
+/** The spoons under a teaspoon a set has: no 3/8 teaspoon (issue 27). */
+const SMALL_SPOONS: [number, string][] = [
+  [1 / 8, '1/8'],
+  [1 / 4, '1/4'],
+  [1 / 2, '1/2'],
+];
+
+/**
+ * The one conversion table (issue 27): the metric in brackets is worked out from the rounded
+ * US measure, so "12 oz" always reads "(340 g)" and "1/2 cup" of a liquid always "(120 ml)",
+ * whatever exact amount was rounded to it.
+ */
+export const ML_PER: Readonly<Record<'cup' | 'qt', number>> = { cup: 236.588, qt: 946.353 };
+export const G_PER: Readonly<Record<'oz' | 'lb', number>> = { oz: 28.3495, lb: 453.592 };
 
 /** "2 1/2" from a value already on a step (eighths, quarters, thirds). */
 function mixed(whole: number, frac: string): string {
@@ -104,11 +118,13 @@ function onSteps(value: number, steps: number): { text: string; value: number } 
   const n = Math.round(value * steps);
   const whole = Math.floor(n / steps);
   const rest = n - whole * steps;
-  const names = steps === 8 ? EIGHTHS : steps === 4 ? QUARTERS : ['', '1/2'];
+  const names = steps === 4 ? QUARTERS : ['', '1/2'];
   return { text: mixed(whole, names[rest]!), value: n / steps };
 }
 
 function cups(value: number): { text: string; value: number } {
+  // From 4 cups on, halves: "10 2/3 cups" is no measure a cook counts out.
+  if (value >= 3.75) return onSteps(value, 2);
   const whole = Math.floor(value);
   let best = CUP_FRACTIONS[0]!;
   for (const f of CUP_FRACTIONS)
@@ -117,12 +133,12 @@ function cups(value: number): { text: string; value: number } {
   return { text: mixed(w, best[1]), value: w + (best[0] === 1 ? 0 : best[0]) };
 }
 
-function metricMl(ml: number): string {
+export function metricMl(ml: number): string {
   if (ml >= 1000) return `${(Math.round(ml / 100) / 10).toString()} L`;
   return `${ml >= 100 ? Math.round(ml / 10) * 10 : Math.round(ml / 5) * 5} ml`;
 }
 
-function metricG(g: number): string {
+export function metricG(g: number): string {
   if (g >= 1000) return `${(Math.round(g / 100) / 10).toString()} kg`;
   return `${g >= 100 ? Math.round(g / 10) * 10 : Math.max(5, Math.round(g / 5) * 5)} g`;
 }
@@ -151,9 +167,12 @@ function isLiquid(food: Food): boolean {
  */
 export function volumeAmount(tsp: number, food?: Food): KitchenAmount {
   if (tsp < 1 / 16) return { number: '1', unit: 'pinch', metric: '', value: 1 };
-  if (tsp < 0.5625) {
-    const r = onSteps(tsp, 8);
-    return { number: r.text, unit: 'tsp', metric: '', value: r.value };
+  if (tsp < 0.625) {
+    // Nearest spoon of 1/8, 1/4 and 1/2 teaspoon; halfway between two takes the smaller.
+    let best = SMALL_SPOONS[0]!;
+    for (const sp of SMALL_SPOONS)
+      if (Math.abs(sp[0] - tsp) < Math.abs(best[0] - tsp) - 1e-9) best = sp;
+    return { number: best[1], unit: 'tsp', metric: '', value: best[0] };
   }
   if (tsp < 2.875) {
     // Above half a teaspoon, quarters: a 7/8 teaspoon is not a spoon anyone owns.
@@ -165,15 +184,18 @@ export function volumeAmount(tsp: number, food?: Food): KitchenAmount {
     return { number: r.text, unit: 'tbsp', metric: '', value: r.value };
   }
   const perCup = food?.units.cup;
-  const metric =
-    food && !isLiquid(food) && perCup ? metricG((tsp / 48) * perCup) : metricMl(tsp * 4.92892);
+  // The metric of the measure shown, not of the exact amount (one conversion table).
+  const metric = (cupsShown: number) =>
+    food && !isLiquid(food) && perCup
+      ? metricG(cupsShown * perCup)
+      : metricMl(cupsShown * ML_PER.cup);
   // Quarts for water and liquids only: "5 quarts of salad greens" is no cook's measure.
   if (tsp < 48 * 12.5 || (food && !isLiquid(food))) {
     const r = cups(tsp / 48);
-    return { number: r.text, unit: word('cup', r.value), metric, value: r.value };
+    return { number: r.text, unit: word('cup', r.value), metric: metric(r.value), value: r.value };
   }
   const r = onSteps(tsp / 192, 4);
-  return { number: r.text, unit: word('qt', r.value), metric, value: r.value };
+  return { number: r.text, unit: word('qt', r.value), metric: metric(r.value * 4), value: r.value };
 }
 
 /** A weight in grams, in ounces or pounds with grams in brackets. */
@@ -184,10 +206,10 @@ export function massAmount(grams: number): KitchenAmount {
       oz < 2
         ? onSteps(Math.max(oz, 0.25), 4)
         : { text: String(Math.round(oz)), value: Math.round(oz) };
-    return { number: r.text, unit: 'oz', metric: metricG(grams), value: r.value };
+    return { number: r.text, unit: 'oz', metric: metricG(r.value * G_PER.oz), value: r.value };
   }
-  const r = onSteps(grams / 453.592, 4);
-  return { number: r.text, unit: 'lb', metric: metricG(grams), value: r.value };
+  const r = onSteps(grams / G_PER.lb, 4);
+  return { number: r.text, unit: 'lb', metric: metricG(r.value * G_PER.lb), value: r.value };
 }
 
 /** True when a counted food may be measured in halves and quarters (half an onion). */
@@ -195,6 +217,14 @@ function divisible(food: Food | undefined): boolean {
   if (!food) return true;
   if (food.id === 'eggs' || food.category !== 'produce') return false;
   return (food.units.each ?? 0) >= 40;
+}
+
+/**
+ * True when the text counts `food` in whole ones for a line in `unit` (eggs, a chipotle):
+ * the list must then buy the whole ones the text says (issue 27).
+ */
+export function countedWhole(unit: string, food: Food): boolean {
+  return (unit === 'each' || unit === 'dozen') && !divisible(food);
 }
 
 /** A count of `unit` (each, clove, can...) rounded to what can be measured. */

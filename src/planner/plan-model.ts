@@ -348,6 +348,12 @@ export function buildPlanModel(
       if (mg[fi] === 0) foods.push(fi);
       mg[fi] = mg[fi]! + cr.batchMg[k]! * scale;
     }
+    // Whole counted foods up to the whole ones the text says ("2 eggs" for 1.6).
+    for (const w of cr.wholeCounts) {
+      if (pantryFlag[w.food] === 1) continue;
+      const exact = w.count * scale;
+      mg[w.food] = mg[w.food]! + (Math.ceil(exact - 1e-9) - exact) * w.mgEach;
+    }
     for (const side of composition.sides) {
       const v = side.variant;
       for (let k = 0; k < v.foods.length; k++) {

@@ -6,10 +6,10 @@
  * serving counts, since a rule can hold at 4 servings and break at 13.
  */
 import type { Food, Recipe } from './catalogue-schema';
-import { COUNT_WORDS, UNIT_WORDS } from './kitchen-measure';
+import { COUNT_WORDS, G_PER, metricG, metricMl, ML_PER, UNIT_WORDS } from './kitchen-measure';
 import { displayOf, placeholderProblems, PLACEHOLDER, renderRecipe } from './recipe-text';
 
-export const CHECKED_SERVINGS = [1, 2, 4, 13] as const;
+export const CHECKED_SERVINGS = [1, 2, 3, 4, 6, 13] as const;
 
 const NUMBER = String.raw`\d+(?:\.\d+)?(?: \d+/\d+)?|\d+/\d+`;
 
@@ -22,6 +22,7 @@ const FIXED_AFTER = new RegExp(
 );
 
 const FRACTIONS_OK = new Set(['1/8', '1/4', '3/8', '1/2', '5/8', '3/4', '7/8', '1/3', '2/3']);
+/** Eighths other than 1/8 are only an inch measure ("3/8-inch"): no spoon or cup has them. */
 const EIGHTHS_ONLY = new Set(['3/8', '5/8', '7/8']);
 
 /** Proper names that must be capitalised wherever they appear. */
@@ -90,11 +91,18 @@ function quantityProblems(line: string, pairs: [string, string][]): string[] {
     const inBrackets =
       line.slice(0, m.index).lastIndexOf('(') > line.slice(0, m.index).lastIndexOf(')');
     for (const frac of num.match(/\d+\/\d+/g) ?? []) {
-      const fine = FRACTIONS_OK.has(frac) || (frac === '1/16' && /^ inch\b/.test(after));
-      if (!fine || (EIGHTHS_ONLY.has(frac) && !/^ tsp\b/.test(after))) {
+      const inch = /^(?: |-)inch\b/.test(after);
+      const fine = FRACTIONS_OK.has(frac) || (frac === '1/16' && inch);
+      if (!fine || (EIGHTHS_ONLY.has(frac) && !inch)) {
+        problems.push(`odd fraction "${num}${after.slice(0, 12)}"`);
+      }
+      // "10 2/3 cups": from 4 cups on a cook measures whole and half cups.
+      if (numberValue(num) >= 4 && frac !== '1/2' && /^ cups\b/.test(after)) {
         problems.push(`odd fraction "${num}${after.slice(0, 12)}"`);
       }
     }
+    const conversion = conversionProblem(num, after);
+    if (conversion) problems.push(conversion);
     if (/\./.test(num) && !inBrackets && !/^ ?(L|kg)\b/.test(after)) {
       problems.push(`decimal "${num}${after.slice(0, 12)}"`);
     }
@@ -121,9 +129,75 @@ function quantityProblems(line: string, pairs: [string, string][]): string[] {
   return problems;
 }
 
+/**
+ * The one conversion table (issue 27): a fixed US measure with grams or millilitres in
+ * brackets must read the same everywhere ("12 oz (340 g)", "1/2 cup (120 ml)").
+ */
+function conversionProblem(num: string, after: string): string | null {
+  const m = /^ (oz|lb|cups?|quarts?) \((\d+(?:\.\d+)?) (g|kg|ml|L)\)/.exec(after);
+  if (!m) return null;
+  const value = numberValue(num);
+  const unit = m[1]!.replace(/s$/, '');
+  let expected: string | null = null;
+  if (unit === 'oz' || unit === 'lb') expected = metricG(value * G_PER[unit]);
+  // Cups of a solid weigh what that food weighs; only millilitres are one table.
+  else if (m[3] === 'ml' || m[3] === 'L')
+    expected = metricMl(value * (unit === 'cup' ? ML_PER.cup : ML_PER.qt));
+  if (expected === null || expected === `${m[2]} ${m[3]}`) return null;
+  return `conversion "${num} ${m[1]} (${m[2]} ${m[3]})" should read (${expected})`;
+}
+
+/** "cans canned tuna", "slices sliced ham": a word followed by another of the same root. */
 function doubledWord(text: string): string | null {
   const m = /\b([a-z]+) \1\b/i.exec(text);
-  return m ? m[0] : null;
+  if (m) return m[0];
+  const words = text.toLowerCase().split(/[^a-zà-ÿ]+/);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const root = words[i]!.replace(/(es|s)$/, '');
+    const next = words[i + 1]!;
+    if (
+      root.length >= 3 &&
+      next !== words[i] &&
+      /^(ned|ed|d)$/.test(next.slice(root.length)) &&
+      next.startsWith(root)
+    )
+      return `${words[i]} ${next}`;
+  }
+  return null;
+}
+
+/**
+ * Units a food is never sold or measured in (issue 27): leaves sold loose in bags or tubs
+ * ("1 bunch baby spinach") and mixed salad leaves do not come in a bunch or a head.
+ */
+function unitMismatch(unit: string, food: Food): string | null {
+  const name = `${food.id} ${food.name}`.toLowerCase();
+  const bagged =
+    /\bbaby\b|spring mix|spring-mix|mixed greens|mixed-greens|salad greens|salad-greens|mesclun|microgreens/.test(
+      name,
+    );
+  if ((unit === 'bunch' || unit === 'head') && bagged)
+    return `a ${unit} of ${food.name} (sold in bags)`;
+  return null;
+}
+
+/** Spelled counts that belong to the amount and must scale with it ("make eight hollows"). */
+const COUNT_WORD =
+  /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:small|large|deep|thick|equal|even|little))? (hollows|wells|wedges|ramekins|servings|portions|pieces|balls|rounds|patties|parcels|packets|lengths|falafel|steaks|slabs|fillets|squares|triangles|logs|discs|disks|dumplings|rolls)\b(?! (?:per|for each|each|a) )/i;
+/** "Divide the dough in two": a split that must follow the batch size. */
+const SPLIT_IN =
+  /\b(?:divide|cut|split|shape|halve)\b[^.;]*?\b(?:in|into) (two|three|four|five|six|seven|eight)\b(?! (?:minutes?|seconds?|hours?|inch|-inch))/i;
+
+function unscaledCounts(step: string): string | null {
+  for (const re of [COUNT_WORD, SPLIT_IN]) {
+    const m = re.exec(step);
+    if (!m) continue;
+    const clause = step.slice(0, m.index).split(/[.;]/).pop()!;
+    // "one for every two servings", "cut each head into two steaks": a ratio, which scales.
+    if (/\bevery $/.test(clause) || /\beach\b/.test(clause) || /\beach\b/.test(m[0])) continue;
+    return m[0];
+  }
+  return null;
 }
 
 const stem = (w: string) => w.toLowerCase().replace(/(es|s)$/, '');
@@ -150,6 +224,27 @@ function properNames(text: string): string[] {
     if (m) problems.push(`"${word}" is a proper name: capitalise it`);
   }
   if (/\bfrench\b(?! fries)/.test(text)) problems.push('"french" is a proper name: capitalise it');
+  return problems;
+}
+
+/**
+ * "1 (28 oz) can" on a line whose recipe uses a quarter of one (issue 27): whole packages on
+ * a line must be the packages used, within a tenth of one.
+ */
+export function wholePackageProblem(quantity: string, usedPackages: number): string | null {
+  const pkg = /^(\d+) \(\d+ oz\) /.exec(quantity);
+  if (!pkg || Math.abs(Number(pkg[1]) - usedPackages) <= 0.1) return null;
+  return `${pkg[1]} whole packages for ${Math.round(usedPackages * 100) / 100} used`;
+}
+
+/**
+ * The problems of one rendered line read alone (odd fractions, conversions, agreement,
+ * doubled words): what `recipeTextProblems` checks on every line at every size.
+ */
+export function textLineProblems(line: string, foods: readonly Food[] = []): string[] {
+  const problems = quantityProblems(line, agreementPairs([...foods]));
+  const dw = doubledWord(line);
+  if (dw) problems.push(`doubled "${dw}"`);
   return problems;
 }
 
@@ -203,6 +298,15 @@ export function recipeTextProblems(
       }
     }
     for (const p of metricFirst(bare)) problems.add(`data: step ${i + 1}: ${p}`);
+    const count = unscaledCounts(bare);
+    if (count)
+      problems.add(
+        `data: step ${i + 1}: "${count}" is a count that would not scale; use {qty:...}`,
+      );
+  });
+  recipe.ingredients.forEach((ing) => {
+    const mismatch = unitMismatch(ing.unit, foodsById.get(ing.foodId)!);
+    if (mismatch) problems.add(`data: ${mismatch}`);
   });
   for (const p of properNames(`${recipe.title} ${recipe.description}`))
     problems.add(`data: title: ${p}`);
@@ -212,6 +316,12 @@ export function recipeTextProblems(
     const at = `at ${servings}`;
     r.ingredients.forEach((line, k) => {
       const text = `${line.quantity} ${line.ingredient}`;
+      // A whole package on the line must be what the recipe uses, not a quarter of it.
+      const pkg = wholePackageProblem(
+        line.quantity,
+        (recipe.ingredients[k]!.quantity * servings) / recipe.servings,
+      );
+      if (pkg) problems.add(`${at}: ingredient "${text}": ${pkg}`);
       for (const p of quantityProblems(text, pairs))
         problems.add(`${at}: ingredient "${text}": ${p}`);
       const noun = line.ingredient.split(', ')[0]!;

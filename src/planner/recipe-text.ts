@@ -12,7 +12,9 @@ import {
   amountText,
   COUNT_WORDS,
   kitchenAmount,
+  massAmount,
   plural,
+  UNIT_WORDS,
   type KitchenAmount,
 } from './kitchen-measure';
 
@@ -106,6 +108,8 @@ interface Phrase {
   counted: boolean;
   /** The amount in a step, US units only ("2 2/3 cups", "3 eggs", "2 cans"). */
   inStep: string;
+  /** The rounded count or measure, to make "the avocados" agree in a step. */
+  value: number;
 }
 
 function phrase(quantity: number, unit: string, food: Food): Phrase {
@@ -124,24 +128,79 @@ function phrase(quantity: number, unit: string, food: Food): Phrase {
       noun: d.many,
       counted: true,
       inStep: `${k.number} ${w} of ${d.many}`,
+      value: k.value,
     };
   }
   if (merged) {
-    return { quantity: k.number, noun, counted: true, inStep: `${k.number} ${noun}` };
+    return {
+      quantity: k.number,
+      noun,
+      counted: true,
+      inStep: `${k.number} ${noun}`,
+      value: k.value,
+    };
   }
   if (SIZED_UNITS.has(unit) && food.units[unit]) {
-    const oz = Math.round(food.units[unit]! / 28.3495);
+    const packageGrams = food.units[unit]!;
+    const oz = Math.round(packageGrams / 28.3495);
+    // "1 (15 oz) can", "cans of canned tuna": the unit already says it is canned.
+    const packageNoun = d.many.replace(/^(canned|jarred|bagged|boxed|packaged) /, '');
+    if (wholePackages(quantity)) {
+      return {
+        quantity: `${k.number} (${oz} oz) ${k.unit}`,
+        noun: packageNoun,
+        counted: false,
+        inStep: `${k.number} ${k.unit}`,
+        value: k.value,
+      };
+    }
+    // Part of a package: the amount used, and how much of which package that is (issue 27),
+    // never "1 (28 oz) can" for a quarter of one.
+    const used = massAmount(quantity * packageGrams);
     return {
-      quantity: `${k.number} (${oz} oz) ${k.unit}`,
-      noun: d.many,
+      quantity: amountText(used),
+      noun: `${d.many}, ${partOfPackage(quantity, oz, UNIT_WORDS[unit]![0])}`,
       counted: false,
-      inStep: `${k.number} ${k.unit}`,
+      inStep: amountText(used, false),
+      value: used.value,
     };
   }
   // A part of the food takes its singular ("2 slices baguette"), a measure or a container
   // its plural ("1 cup cherry tomatoes", "1 bunch scallions").
   const noun2 = PART_UNITS.has(unit) ? d.one : d.many;
-  return { quantity: amountText(k), noun: noun2, counted: false, inStep: amountText(k, false) };
+  return {
+    quantity: amountText(k),
+    noun: noun2,
+    counted: false,
+    inStep: amountText(k, false),
+    value: k.value,
+  };
+}
+
+/** True when `quantity` packages is a whole number of them, near enough to open them all. */
+function wholePackages(quantity: number): boolean {
+  const n = Math.round(quantity);
+  return n >= 1 && Math.abs(quantity - n) <= 0.1;
+}
+
+const PACKAGE_PARTS: [number, string][] = [
+  [1 / 8, 'an eighth'],
+  [1 / 4, 'a quarter'],
+  [1 / 3, 'a third'],
+  [1 / 2, 'half'],
+  [2 / 3, 'two thirds'],
+  [3 / 4, 'three quarters'],
+];
+
+/** "a quarter of a 28 oz can", "about a third of a 15 oz can", "from 2 (15 oz) cans". */
+export function partOfPackage(quantity: number, oz: number, unitWord: string): string {
+  if (quantity > 1) return `from ${Math.ceil(quantity)} (${oz} oz) ${plural(unitWord)}`;
+  let best = PACKAGE_PARTS[0]!;
+  for (const p of PACKAGE_PARTS) {
+    if (Math.abs(p[0] - quantity) < Math.abs(best[0] - quantity)) best = p;
+  }
+  const about = Math.abs(best[0] - quantity) > 0.03 ? 'about ' : '';
+  return `${about}${best[1]} of a ${oz} oz ${unitWord}`;
 }
 
 function ingredientLine(ing: RecipeIngredient, food: Food, factor: number): RenderedIngredient {
@@ -178,8 +237,24 @@ export function renderRecipe(
     if (!seen) totals.set(ing.foodId, { ...ing });
     else if (seen.unit === ing.unit) seen.quantity += ing.quantity;
   }
-  const instructions = recipe.instructions.map((step) =>
-    step.replace(PLACEHOLDER, (whole, kind: string, body: string) => {
+  // "Mash the avocados" for one avocado reads "Mash the avocado" (issue 27): a counted food
+  // that comes to one or less takes its singular after "the" in every step.
+  const singular: [RegExp, string][] = [];
+  for (const [id, ing] of totals) {
+    const food = foodsById.get(id);
+    if (!food) continue;
+    const p = phrase(ing.quantity * factor, ing.unit, food);
+    const d = displayOf(food);
+    if (p.counted && p.value <= 1 && d.one !== d.many) {
+      singular.push([
+        new RegExp(`\\bthe ${d.many.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'),
+        `the ${d.one}`,
+      ]);
+    }
+  }
+  const agree = (step: string) => singular.reduce((t, [re, one]) => t.replace(re, one), step);
+  const instructions = recipe.instructions.map((raw) =>
+    agree(raw).replace(PLACEHOLDER, (whole, kind: string, body: string) => {
       if (kind === 'amount') {
         const ing = totals.get(body);
         const food = foodsById.get(body);

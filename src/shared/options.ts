@@ -81,7 +81,7 @@ export const DISH_TYPES: readonly DishType[] = [
 ];
 
 export const DISH_TYPE_LABELS: Record<DishType, string> = {
-  oatmeal: 'Oatmeal',
+  oatmeal: 'Porridge',
   eggs: 'Eggs',
   pancakes: 'Pancakes',
   smoothies: 'Smoothies',

@@ -34,10 +34,41 @@ export const PREFERENCE_MESSAGES = {
   allergyDuplicate: 'This allergy has already been added',
 } as const;
 
+/** How long a person will cook (issue 27): the planner's per-meal time limits follow it. */
+export const COOKING_TIMES = ['under-30', '30-60', 'over-60'] as const;
+export type CookingTime = (typeof COOKING_TIMES)[number];
+export const DEFAULT_COOKING_TIME: CookingTime = '30-60';
+
+export const COOKING_TIME_LABELS: Record<CookingTime, string> = {
+  'under-30': 'Under 30 minutes',
+  '30-60': '30-60 minutes',
+  'over-60': 'Over 60 minutes',
+};
+
+export const COOKING_TIME_MESSAGE = `Cooking time must be one of ${COOKING_TIMES.map((t) => `"${t}"`).join(', ')}`;
+
+export const cookingTimeSchema = z.enum(COOKING_TIMES, { error: COOKING_TIME_MESSAGE });
+
+/**
+ * A stored cooking time as the planner reads it: one of the three choices, and anything else
+ * (the free strings stored before issue 27, or nothing) the default, so a read never fails.
+ */
+export function readCookingTime(value: unknown): CookingTime {
+  const parsed = cookingTimeSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_COOKING_TIME;
+}
+
+/** What a write may carry: a cooking time outside the three choices is refused (400). */
 export const preferencesObjectSchema = z.object({
   servingSize: z.number().int().min(1).max(50).default(4),
   budget: z.string().max(40).default('medium'),
-  cookingTime: z.string().max(40).default('30-60'),
+  cookingTime: cookingTimeSchema.default(DEFAULT_COOKING_TIME),
+});
+export type PreferencesObject = z.infer<typeof preferencesObjectSchema>;
+
+/** The stored object read back: like a write, but a legacy cooking time reads as the default. */
+export const storedPreferencesObjectSchema = preferencesObjectSchema.extend({
+  cookingTime: z.unknown().transform(readCookingTime),
 });
 
 /** Energy per person per day (issue 12): whole kcal from 1,200 to 4,000. */
@@ -97,7 +128,7 @@ export const preferencesSchema = z
     preferences: preferencesObjectSchema.default({
       servingSize: 4,
       budget: 'medium',
-      cookingTime: '30-60',
+      cookingTime: DEFAULT_COOKING_TIME,
     }),
   })
   .superRefine((p, ctx) => {

@@ -65,7 +65,7 @@ test('a new person drives the whole wizard, meets every limit, and lands on the 
   );
   await next.click();
   await expectToast(page, 'Select at least one breakfast option to continue');
-  for (const name of ['Oatmeal', 'Eggs', 'Pancakes', 'Smoothies', 'Toast']) {
+  for (const name of ['Porridge', 'Eggs', 'Pancakes', 'Smoothies', 'Toast']) {
     await option(page, name).click();
   }
   await option(page, 'Yogurt').click();
@@ -80,6 +80,18 @@ test('a new person drives the whole wizard, meets every limit, and lands on the 
   await expect(next).toBeVisible();
   await option(page, 'Tacos').click();
   await option(page, 'Stir-fry').click();
+  // Cooking time (issue 27): three choices, 30-60 minutes until another is picked.
+  const cookingTime = page.getByRole('radiogroup', { name: 'Cooking time' });
+  await expect(cookingTime.getByRole('radio')).toHaveCount(3);
+  await expect(cookingTime.getByRole('radio', { name: /^30-60 minutes/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await cookingTime.getByRole('radio', { name: /^Under 30 minutes/ }).click();
+  await expect(cookingTime.getByRole('radio', { name: /^Under 30 minutes/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await next.click();
 
   // Dietary: vegan and keto exclude each other, with a note each way.
@@ -165,6 +177,7 @@ test('a new person drives the whole wizard, meets every limit, and lands on the 
   expect(saved.prefs.dietaryRestrictions).toEqual(['keto', 'lowSugar']);
   expect(saved.prefs.allergies).toEqual(['peanuts']);
   expect(saved.prefs.customAllergies).toEqual(['cilantro']);
+  expect(saved.prefs.preferences.cookingTime).toBe('under-30');
   expect(saved.pantry.spices).toHaveLength(1);
   expect(saved.pantry.baking).toHaveLength(1);
   expect(saved.pantry.condiments).toHaveLength(1);

@@ -76,6 +76,15 @@ test('settings shows the account read-only and each edit button round-trips thro
   await expect(page).toHaveURL(/\/settings$/);
   await expect(row(page, 'Meals')).toContainText('Lunch: Salad, Soup');
 
+  // Cooking time (issue 27): 30-60 minutes by default, edited on the wizard's meal step.
+  await expect(row(page, 'Cooking time')).toContainText('30-60 minutes');
+  await page.getByRole('button', { name: 'Edit Cooking Time' }).click();
+  await expect(page.getByRole('heading', { name: 'Meal Preferences' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Under 30 minutes/ }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(row(page, 'Cooking time')).toContainText('Under 30 minutes');
+
   // Step 2: dietary restrictions.
   await page.getByRole('button', { name: 'Edit Dietary Restrictions' }).click();
   await expect(page.getByRole('heading', { name: /Dietary Restrictions/ })).toBeVisible();
@@ -110,6 +119,7 @@ test('settings shows the account read-only and each edit button round-trips thro
     dietaryRestrictions: ['vegetarian'],
     allergies: ['sesame'],
     customAllergies: ['mustard'],
+    preferences: { cookingTime: 'under-30' },
   });
 });
 

@@ -76,7 +76,10 @@ describe('the NUL character elsewhere', () => {
       [
         'PUT',
         '/api/preferences',
-        { ...PREFERENCES, preferences: { servingSize: 2, budget: 'lo\u0000w', cookingTime: '30' } },
+        {
+          ...PREFERENCES,
+          preferences: { servingSize: 2, budget: 'lo\u0000w', cookingTime: '30-60' },
+        },
       ],
       ['PUT', '/api/pantry', { spices: ['salt\u0000'] }],
     ];

@@ -4,6 +4,7 @@ import {
   energyTargetRequestSchema,
   preferencesObjectSchema,
   preferencesSchema,
+  storedPreferencesObjectSchema,
   type PreferencesResponse,
 } from '../../shared/preferences';
 import type { Auth } from '../auth/auth';
@@ -17,8 +18,9 @@ type Row = typeof userPreferences.$inferSelect;
 
 function toResponse(row: Row | undefined): PreferencesResponse {
   if (!row) return { preferences: null };
-  // Stored text that no longer parses falls back to the defaults (spec section 5, "Other").
-  const prefs = preferencesObjectSchema.safeParse(row.preferences);
+  // Stored text that no longer parses falls back to the defaults (spec section 5, "Other");
+  // a cooking time stored before the three choices existed reads as the default alone.
+  const prefs = storedPreferencesObjectSchema.safeParse(row.preferences);
   return {
     preferences: {
       cuisinePreferences: row.cuisinePreferences as never,

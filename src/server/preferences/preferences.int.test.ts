@@ -6,7 +6,7 @@ import type {
 } from '../../shared/preferences';
 import { signIn, TestClient } from '../test-support/http-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { userPantry } from '../db/schema';
+import { userPantry, userPreferences } from '../db/schema';
 import { eq } from 'drizzle-orm';
 
 let server: TestServer;
@@ -100,6 +100,11 @@ describe('preferences API', () => {
       'This allergy is already in the common allergies list',
     ],
     [{ ...valid, allergies: ['gluten'] }, 'allergies.0', ''],
+    [
+      { ...valid, preferences: { servingSize: 4, budget: 'medium', cookingTime: '45 minutes' } },
+      'preferences.cookingTime',
+      'Cooking time must be one of "under-30", "30-60", "over-60"',
+    ],
   ])('refuses invalid preferences and changes nothing (%#)', async (body, field, message) => {
     const client = await signIn(server.url, { name: 'Val', email: `val-${field}@example.com` });
     const res = await client.json<{ error: { field: string; message: string } }>(
@@ -115,6 +120,41 @@ describe('preferences API', () => {
     expect(
       (await client.json<PreferencesResponse>('/api/preferences')).body.preferences,
     ).toBeNull();
+  });
+});
+
+describe('cooking time', () => {
+  it('saves one of the three choices, and reads a legacy free string as 30-60', async () => {
+    const client = await signIn(server.url, { name: 'Cy', email: 'cy@example.com' });
+    const saved = await client.json<PreferencesResponse>('/api/preferences', {
+      method: 'PUT',
+      body: { ...valid, preferences: { servingSize: 2, budget: 'low', cookingTime: 'under-30' } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.preferences?.preferences).toEqual({
+      servingSize: 2,
+      budget: 'low',
+      cookingTime: 'under-30',
+    });
+    expect(
+      (await client.json<PreferencesResponse>('/api/preferences')).body.preferences?.preferences
+        .cookingTime,
+    ).toBe('under-30');
+
+    // A row written before issue 27 holds a free string: it reads as the default, and the
+    // rest of the object (serving size, budget) is kept.
+    const me = (await client.json<{ user: { id: string } }>('/api/me')).body.user.id;
+    await server.db
+      .update(userPreferences)
+      .set({ preferences: { servingSize: 2, budget: 'low', cookingTime: 'quick please' } })
+      .where(eq(userPreferences.userId, me));
+    const read = await client.json<PreferencesResponse>('/api/preferences');
+    expect(read.status).toBe(200);
+    expect(read.body.preferences?.preferences).toEqual({
+      servingSize: 2,
+      budget: 'low',
+      cookingTime: '30-60',
+    });
   });
 });
 

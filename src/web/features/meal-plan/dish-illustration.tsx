@@ -194,7 +194,12 @@ const DRAWINGS: Record<string, ReactNode> = {
   ),
 };
 
-const DISH_NAMES: Record<string, string> = { stirfry: 'stir-fry', smoothies: 'smoothie' };
+const DISH_NAMES: Record<string, string> = {
+  stirfry: 'stir-fry',
+  smoothies: 'smoothie',
+  // The porridge slot's id is "oatmeal"; congee and upma are porridge, not oatmeal (issue 27).
+  oatmeal: 'porridge',
+};
 
 export function hasDishIllustration(dishType: string | undefined): boolean {
   return dishType !== undefined && dishType in DRAWINGS;

@@ -13,6 +13,7 @@ import { savePantry } from '../../lib/pantry-api';
 import { savePreferences } from '../../lib/preferences-api';
 import { useSession } from '../../lib/session';
 import { StepIntro } from './option-grid';
+import { CookingTimeChoice } from './cooking-time-choice';
 import { AllergyStep, CuisineStep, DietaryStep, MealStep } from './wizard-steps';
 import {
   WIZARD_STEPS,
@@ -214,7 +215,8 @@ export function PreferenceWizard({
           {step === 1 && (
             <>
               <StepIntro id={headingId} headingRef={headingRef} title={WIZARD_STEPS[1]}>
-                Choose 1 to 5 dishes you like for breakfast, lunch and dinner.
+                Choose 1 to 5 dishes you like for breakfast, lunch and dinner, and how long you like
+                to cook.
               </StepIntro>
               <MealStep
                 tab={position.meal}
@@ -232,6 +234,15 @@ export function PreferenceWizard({
                   else update({ [key]: result.list } as Partial<WizardData>);
                 }}
               />
+              <div className="mt-7">
+                <CookingTimeChoice
+                  value={data.preferences.cookingTime}
+                  disabled={saving}
+                  onChange={(cookingTime) =>
+                    update({ preferences: { ...data.preferences, cookingTime } })
+                  }
+                />
+              </div>
             </>
           )}
           {step === 2 && (

@@ -17,10 +17,13 @@ import {
 } from '../../../shared/options';
 import {
   customAllergyError,
+  DEFAULT_COOKING_TIME,
   MAX_CUISINES,
   MAX_DISHES_PER_MEAL,
   PREFERENCE_MESSAGES,
+  readCookingTime,
   type PreferencesInput,
+  type PreferencesObject,
 } from '../../../shared/preferences';
 import type { StoredPreferences } from '../../lib/preferences-api';
 
@@ -42,11 +45,18 @@ export interface WizardData {
   dietaryRestrictions: DietaryRestriction[];
   allergies: Allergen[];
   customAllergies: string[];
-  /** Carried through unchanged: the wizard has no screen for it (spec section 3 defaults). */
-  preferences: { servingSize: number; budget: string; cookingTime: string };
+  /**
+   * Serving size and budget are carried through unchanged (spec section 3 defaults); the
+   * cooking time is chosen on the meal step (issue 27).
+   */
+  preferences: PreferencesObject;
 }
 
-export const DEFAULT_PREFERENCE_OBJECT = { servingSize: 4, budget: 'medium', cookingTime: '30-60' };
+export const DEFAULT_PREFERENCE_OBJECT: PreferencesObject = {
+  servingSize: 4,
+  budget: 'medium',
+  cookingTime: DEFAULT_COOKING_TIME,
+};
 
 export function emptyWizardData(): WizardData {
   return {
@@ -73,7 +83,11 @@ export function wizardDataFrom(stored: StoredPreferences): WizardData {
       (ALLERGENS as readonly string[]).includes(a),
     ),
     customAllergies: [...stored.customAllergies],
-    preferences: { ...DEFAULT_PREFERENCE_OBJECT, ...stored.preferences },
+    preferences: {
+      ...DEFAULT_PREFERENCE_OBJECT,
+      ...stored.preferences,
+      cookingTime: readCookingTime(stored.preferences.cookingTime),
+    },
   };
 }
 

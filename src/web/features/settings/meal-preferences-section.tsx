@@ -10,6 +10,7 @@ import {
   MEAL_LABELS,
   type DishType,
 } from '../../../shared/options';
+import { COOKING_TIME_LABELS, readCookingTime } from '../../../shared/preferences';
 import { Button } from '../../components/ui/button';
 import { usePantry } from '../../lib/pantry-api';
 import { editPreferencesState } from '../../lib/preference-wizard-state';
@@ -27,7 +28,8 @@ interface EditRow {
 
 const list = (items: readonly string[]) => (items.length ? items.join(', ') : 'None');
 
-// Spec section 2, "Settings": four buttons opening the wizard at steps 0 to 3.
+// Spec section 2, "Settings": four buttons opening the wizard at steps 0 to 3, and one for the
+// cooking time (issue 27), which the wizard asks on its meal step.
 const ROWS: readonly EditRow[] = [
   {
     step: 0,
@@ -44,6 +46,13 @@ const ROWS: readonly EditRow[] = [
         const dishes = p[`${meal}Preferences`] as readonly DishType[];
         return `${MEAL_LABELS[meal]}: ${list(dishes.map((d) => DISH_TYPE_LABELS[d]))}`;
       }).join(' · '),
+  },
+  {
+    // Chosen on the meal step of the wizard, beside the dishes (issue 27).
+    step: 1,
+    title: 'Cooking time',
+    button: 'Edit Cooking Time',
+    summary: (p) => COOKING_TIME_LABELS[readCookingTime(p.preferences.cookingTime)],
   },
   {
     step: 2,
@@ -80,7 +89,7 @@ export function MealPreferencesSection() {
       <ul className="mt-4 divide-y divide-line">
         {ROWS.map((row) => (
           <li
-            key={row.step}
+            key={row.title}
             className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
           >
             <div className="min-w-0">

@@ -1,0 +1,186 @@
+/**
+ * Recipe text true at every size (issue 27): each example the issue quotes, rendered from the
+ * shipped foods, and the rule of recipe-text-rules.ts that catches its old wording.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { foodsFileSchema, type Food } from './catalogue-schema';
+import { renderRecipe } from './recipe-text';
+import {
+  CHECKED_SERVINGS,
+  recipeTextProblems,
+  textLineProblems,
+  wholePackageProblem,
+} from './recipe-text-rules';
+import { testFood, testRecipe } from './test-catalogue';
+
+const foods = foodsFileSchema.parse(
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../data/foods.json'), 'utf8')),
+).foods;
+const foodsById = new Map<string, Food>(foods.map((f) => [f.id, f]));
+const lines = (r: ReturnType<typeof testRecipe>, servings: number) =>
+  renderRecipe(r, foodsById, servings).ingredients.map((l) => `${l.quantity} ${l.ingredient}`);
+
+describe('the sizes checked', () => {
+  it('are 1, 2, 3, 4, 6 and 13 servings', () => {
+    expect(CHECKED_SERVINGS).toEqual([1, 2, 3, 4, 6, 13]);
+  });
+});
+
+describe('a package on an ingredient line', () => {
+  const soup = testRecipe(
+    'soup',
+    'lunch',
+    [
+      [1, 'can', 'crushed-tomatoes'],
+      [1, 'can', 'cannellini-beans'],
+    ],
+    { servings: 4 },
+  );
+
+  it('states the amount used and the part of the can, never the whole can at 1 serving', () => {
+    expect(lines(soup, 1)).toEqual([
+      '7 oz (200 g) crushed tomatoes, a quarter of a 28 oz can',
+      '4 oz (110 g) cannellini beans, a quarter of a 15 oz can',
+    ]);
+    expect(lines(soup, 4)).toEqual([
+      '1 (28 oz) can crushed tomatoes',
+      '1 (15 oz) can cannellini beans',
+    ]);
+    expect(lines(soup, 6)[0]).toBe('2 3/4 lb (1.2 kg) crushed tomatoes, from 2 (28 oz) cans');
+  });
+
+  it('is caught when it names a whole can the recipe does not use', () => {
+    const oldData = testRecipe(
+      'old',
+      'lunch',
+      [
+        [0.25, 'can', 'crushed-tomatoes'],
+        [1, 'tsp', 'salt'],
+      ],
+      {
+        servings: 1,
+      },
+    );
+    // The renderer no longer writes it; the rule compares the line with the amount used.
+    expect(recipeTextProblems(oldData, foodsById, [1])).toEqual([]);
+    expect(lines(oldData, 1)[0]).not.toMatch(/^1 \(28 oz\) can/);
+    expect(wholePackageProblem('1 (28 oz) can', 0.25)).toBe('1 whole packages for 0.25 used');
+    expect(wholePackageProblem('1 (15 oz) can', 106 / 425)).toBe('1 whole packages for 0.25 used');
+    expect(wholePackageProblem('1 (28 oz) can', 0.95)).toBeNull();
+  });
+
+  it('does not double "cans canned tuna"', () => {
+    const salad = testRecipe(
+      'tuna',
+      'lunch',
+      [
+        [1, 'can', 'canned-tuna'],
+        [1, 'tsp', 'salt'],
+      ],
+      {
+        servings: 2,
+      },
+    );
+    expect(lines(salad, 6)[0]).toBe('3 (5 oz) cans tuna');
+    expect(textLineProblems('3 (5 oz) cans canned tuna')).toEqual(['doubled "cans canned"']);
+  });
+});
+
+describe('counts in the steps', () => {
+  const eggs = (step: string) =>
+    testRecipe(
+      'shakshuka',
+      'breakfast',
+      [
+        [8, 'each', 'eggs'],
+        [1, 'tsp', 'salt'],
+      ],
+      {
+        servings: 4,
+        instructions: [step, 'Season with the salt.'],
+      },
+    );
+
+  it('scale with the eggs: "make 2 hollows" for 2 eggs', () => {
+    const r = eggs('Make {qty:8 hollow} in the sauce and crack an egg into each.');
+    expect(recipeTextProblems(r, foodsById)).toEqual([]);
+    expect(renderRecipe(r, foodsById, 1).instructions[0]).toBe(
+      'Make 2 hollows in the sauce and crack an egg into each.',
+    );
+    expect(lines(r, 1)[0]).toBe('2 eggs');
+  });
+
+  it('are caught when written as words that would not scale', () => {
+    const hollows = eggs('Make eight hollows in the sauce and crack an egg into each.');
+    expect(recipeTextProblems(hollows, foodsById)).toContain(
+      'data: step 1: "eight hollows" is a count that would not scale; use {qty:...}',
+    );
+    const dough = eggs('Divide the dough in two and roll each half thin.');
+    expect(recipeTextProblems(dough, foodsById)).toContain(
+      'data: step 1: "Divide the dough in two" is a count that would not scale; use {qty:...}',
+    );
+    // A ratio scales by itself.
+    const ratio = eggs('Stretch the dough into rounds, one for every two servings.');
+    expect(recipeTextProblems(ratio, foodsById)).toEqual([]);
+  });
+
+  it('"Mash the avocados" reads singular for one avocado', () => {
+    const toast = testRecipe(
+      'toast',
+      'breakfast',
+      [
+        [2, 'each', 'avocado'],
+        [1, 'tsp', 'salt'],
+      ],
+      {
+        servings: 4,
+        instructions: ['Mash the avocados with a fork.', 'Season with the salt.'],
+      },
+    );
+    expect(renderRecipe(toast, foodsById, 1).instructions[0]).toBe('Mash the avocado with a fork.');
+    expect(renderRecipe(toast, foodsById, 2).instructions[0]).toBe('Mash the avocado with a fork.');
+    expect(renderRecipe(toast, foodsById, 4).instructions[0]).toBe(
+      'Mash the avocados with a fork.',
+    );
+  });
+});
+
+describe('measures', () => {
+  it('catch odd fractions, wrong conversions and "2 lb (850 g)"', () => {
+    expect(textLineProblems('3/8 tsp salt')).toEqual(['odd fraction "3/8 tsp salt"']);
+    expect(textLineProblems('10 2/3 cups (2.5 L) water')).toContain(
+      'odd fraction "10 2/3 cups (2.5 L"',
+    );
+    expect(textLineProblems('2 lb (850 g) chicken')).toEqual([
+      'conversion "2 lb (850 g)" should read (910 g)',
+    ]);
+    expect(textLineProblems('12 oz (330 g) pasta')).toEqual([
+      'conversion "12 oz (330 g)" should read (340 g)',
+    ]);
+    expect(textLineProblems('1/3 cup (100 ml) milk')).toEqual([
+      'conversion "1/3 cup (100 ml)" should read (80 ml)',
+    ]);
+    expect(textLineProblems('2 lb (910 g) chicken')).toEqual([]);
+    expect(textLineProblems('1/2 cup (120 ml) milk')).toEqual([]);
+    expect(textLineProblems('a 3/8-inch (1 cm) slice')).toEqual([]);
+  });
+
+  it('catch a unit the food is not sold in: "1 bunch baby spinach"', () => {
+    const spinach = testFood('baby-spinach', {
+      name: 'Baby spinach',
+      units: { cup: 30, bunch: 340 },
+    });
+    const r = testRecipe('greens', 'lunch', [
+      [1, 'bunch', 'baby-spinach'],
+      [1, 'tsp', 'salt'],
+    ]);
+    const byId = new Map([...foodsById, [spinach.id, spinach]]);
+    expect(recipeTextProblems(r, byId, [2])).toContain(
+      'data: a bunch of Baby spinach (sold in bags)',
+    );
+    // The shipped food has no bunch at all any more.
+    expect(foodsById.get('spinach')!.units.bunch).toBeUndefined();
+  });
+});
