@@ -1,5 +1,5 @@
 /**
- * Every recipe of the library reads right at 1, 2, 4 and 13 servings: no quantity that does
+ * Every recipe of the library reads right at 1, 2, 3, 4, 6 and 13 servings (CHECKED_SERVINGS): no quantity that does
  * not scale, no odd fraction, no plural error, no doubled word (issue 13). A failure lists
  * each recipe and what is wrong with it.
  */
