@@ -63,3 +63,42 @@ describe('npm run plan --pantry-file', () => {
     expect(run.stdout).toContain('Shopping list at Walmart');
   });
 });
+
+describe('npm run plan with a thin cell', () => {
+  it('says the cuisine has few real dishes of the type asked for (issue 27)', () => {
+    const run = runPlan([
+      '--days',
+      '3',
+      '--meals',
+      'dinner',
+      '--cuisine',
+      'japanese',
+      '--dish',
+      'pizza',
+      '--budget',
+      '60',
+    ]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      'Note: Japanese cooking has few real pizza dinners: the recipe library has 3, since okonomiyaki',
+    );
+  });
+
+  it('calls the porridge slot porridge, not oatmeal', () => {
+    const run = runPlan([
+      '--days',
+      '2',
+      '--meals',
+      'breakfast',
+      '--cuisine',
+      'chinese',
+      '--dish',
+      'oatmeal',
+      '--budget',
+      '40',
+    ]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('(chinese porridge,');
+    expect(run.stdout).not.toContain('oatmeal,');
+  });
+});

@@ -166,7 +166,7 @@ async function onboarding(page: Page, theme: Theme): Promise<void> {
   await capture(page, theme, '22-onboarding-cuisines');
   await next.click();
   for (const [tab, picks] of [
-    ['Breakfast', ['Eggs', 'Oatmeal', 'Toast']],
+    ['Breakfast', ['Eggs', 'Porridge', 'Toast']],
     ['Lunch', ['Salad', 'Sandwich', 'Soup']],
     ['Dinner', ['Chicken', 'Pizza', 'Tacos']],
   ] as const) {

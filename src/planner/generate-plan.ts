@@ -12,6 +12,7 @@ import { chooseCookOnce } from './cook-once';
 import { searchPlan, type SearchEffort, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInput, type PlanInputData } from './plan-input';
 import { buildPlanModel, PlanInfeasibleError, type PlanModel } from './plan-model';
+import { thinCellNotes } from './cell-coverage';
 import { cookOnceNote, ORGANIC_FALLBACK_NOTE, planNotes } from './plan-notes';
 import { cheapestPlanSearch } from './plan-quote';
 import { buildPlanOutput } from './plan-output';
@@ -97,6 +98,12 @@ export function solvePlan(
   // list's total, which can be lower than the model's (juice from fruit already bought).
   const cooked = chooseCookOnce(model, result);
   notes.push(...planNotes(cooked.model, cooked.result));
+  notes.push(
+    ...thinCellNotes(
+      input,
+      catalogue.recipes.map((cr) => cr.recipe),
+    ),
+  );
   if (cooked.lunches > 0) notes.push(cookOnceNote(cooked.model, cooked.result, cooked.savedCents));
   return {
     model: cooked.model,

@@ -227,12 +227,17 @@ export function countedWhole(unit: string, food: Food): boolean {
   return (unit === 'each' || unit === 'dozen') && !divisible(food);
 }
 
+/** A whole count as the text says it: the nearest whole one, at least one. */
+export function wholeCount(quantity: number): number {
+  return Math.max(1, Math.round(quantity));
+}
+
 /** A count of `unit` (each, clove, can...) rounded to what can be measured. */
 export function countAmount(quantity: number, unit: string, food?: Food): KitchenAmount {
   const whole = WHOLE_ONLY.has(unit) || (unit === 'each' && !divisible(food));
   let r: { text: string; value: number };
   if (whole || quantity >= 3) {
-    const v = Math.max(1, Math.round(quantity));
+    const v = wholeCount(quantity);
     r = { text: String(v), value: v };
   } else if (quantity < 1) {
     r = onSteps(Math.max(quantity, 0.25), 4);

@@ -24,6 +24,7 @@ import type { FoodCostTable } from './package-cost';
 import { composeMeal, type ChosenSide, type SideOption } from './meal-composition';
 import type { PlanInput } from './plan-input';
 import { nearDateCreditCents, nearDateHeldMg } from './near-date';
+import { wholeCount } from './kitchen-measure';
 import { hashString } from './random';
 import { DIET_THRESHOLDS } from './diet-rules';
 import { MEAL_ENERGY_SHARES } from '../shared/energy';
@@ -348,11 +349,12 @@ export function buildPlanModel(
       if (mg[fi] === 0) foods.push(fi);
       mg[fi] = mg[fi]! + cr.batchMg[k]! * scale;
     }
-    // Whole counted foods up to the whole ones the text says ("2 eggs" for 1.6).
+    // Whole counted foods: at least the whole ones the text says ("2 eggs" for 1.6, "1 egg"
+    // for 0.3), never less than the exact amount the recipe uses.
     for (const w of cr.wholeCounts) {
       if (pantryFlag[w.food] === 1) continue;
       const exact = w.count * scale;
-      mg[w.food] = mg[w.food]! + (Math.ceil(exact - 1e-9) - exact) * w.mgEach;
+      mg[w.food] = mg[w.food]! + Math.max(0, wholeCount(exact) - exact) * w.mgEach;
     }
     for (const side of composition.sides) {
       const v = side.variant;

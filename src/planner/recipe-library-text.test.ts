@@ -1,7 +1,8 @@
 /**
- * Every recipe of the library reads right at 1, 2, 4 and 13 servings: no quantity that does
- * not scale, no odd fraction, no plural error, no doubled word (issue 13). A failure lists
- * each recipe and what is wrong with it.
+ * Every recipe of the library reads right at 1, 2, 3, 4, 6 and 13 servings (CHECKED_SERVINGS):
+ * no quantity that does not scale, no odd fraction, no plural error, no doubled word, no whole
+ * package the recipe does not use (issues 13 and 27). A failure lists each recipe and what is
+ * wrong with it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,8 @@
  * same diet rules as recipes (the side as a dish of its own at its largest portion).
  *
  * Which side suits which dish is a cook's judgement written down here: no rice with pasta or
- * pizza, no bread with a sandwich, rice with a stir-fry, bread with a soup.
+ * pizza, no bread with a sandwich, a bowl, a stir-fry or a noodle or rice dish, rice with a
+ * stir-fry, bread with a soup.
  */
 import type { Cuisine, DishType, Meal } from '../shared/options';
 import type { Food, Recipe, Unit } from './catalogue-schema';
@@ -35,6 +36,8 @@ export interface SideDefinition {
   notWithCategories?: readonly string[];
   /** Words in a dish's food ids that make the side redundant (rice with fried rice). */
   notWithFoodWords?: readonly string[];
+  /** Words in a dish's title that say it is a noodle or rice dish (bread with Hakka noodles). */
+  notWithTitleWords?: readonly string[];
 }
 
 const EAST_ASIAN: readonly Cuisine[] = ['chinese', 'japanese', 'korean', 'thai', 'vietnamese'];
@@ -48,10 +51,38 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
       { name: 'Whole-wheat bread', foods: [[1, 'slice', 'whole-wheat-bread']] },
       { name: 'Gluten-free bread', foods: [[1, 'slice', 'gluten-free-bread']] },
     ],
-    notWith: ['sandwich', 'wrap', 'burger', 'pizza', 'toast', 'pancakes', 'tacos', 'cereal'],
+    notWith: [
+      'sandwich',
+      'wrap',
+      'burger',
+      'pizza',
+      'toast',
+      'pancakes',
+      'tacos',
+      'cereal',
+      'bowl',
+      'stirfry',
+    ],
     notWithCuisines: EAST_ASIAN,
     notWithCategories: ['bakery'],
     notWithFoodWords: ['rice', 'noodle', 'tortilla'],
+    // Issue 27: "Vegetable Hakka Noodles" is made with spaghetti, and came with 8 slices of bread.
+    notWithTitleWords: [
+      'noodle',
+      'rice',
+      'biryani',
+      'pulao',
+      'pilaf',
+      'risotto',
+      'congee',
+      'mein',
+      'pad thai',
+      'ramen',
+      'udon',
+      'soba',
+      'pho',
+      'khichdi',
+    ],
   },
   {
     id: 'rice',
@@ -147,6 +178,8 @@ export function sideFitMask(recipe: Recipe, foods: readonly Food[]): number {
     if (!side.meals.includes(recipe.meal)) return;
     if (side.notWith.includes(recipe.dishType as DishType)) return;
     if (side.notWithCuisines?.includes(recipe.cuisine)) return;
+    const title = recipe.title.toLowerCase();
+    if (side.notWithTitleWords?.some((w) => new RegExp(`\\b${w}`).test(title))) return;
     for (const food of foods) {
       if (side.notWithCategories?.includes(food.category)) return;
       if (side.notWithFoodWords?.some((w) => food.id.includes(w))) return;
