@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedPlan, ShoppingItem } from '../../shared/generated-plan';
+import { storeLabel } from '../stores/store-pricing';
 import { calendarQuerySchema, icsText, planCalendar, shoppingListText } from './plan-exports';
 
 function item(name: string, priceSource: ShoppingItem['priceSource']): ShoppingItem {
@@ -56,5 +57,14 @@ describe('the calendar export escapes every line break of a name (issue 28, item
     // Unfolded, the name reads back whole on its one line.
     const unfolded = calendar.replace(/\r\n /g, '');
     expect(unfolded).toContain('X-WR-CALNAME:Week\\nX-INJECT:1\\nX-CR:2\\nX-LF:3\\;\\,\\\\');
+  });
+});
+
+describe('store names from a plan or a request (issue 28, the map sweep)', () => {
+  it('are looked up in a Map: a prototype name is no store', () => {
+    expect(storeLabel('kroger')).toBe('Kroger');
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(storeLabel(name)).toBe('Walmart');
+    }
   });
 });
