@@ -6,7 +6,10 @@
  *
  * Bad input: a valid body for the route with one field replaced by a hostile value (wrong
  * type, huge or NUL-carrying text, 1e308, "0x10", deep nesting, __proto__ keys), random JSON,
- * invalid JSON, wrong content types, hostile path parameters and query strings; with the
+ * invalid JSON, wrong content types, hostile path parameters and query strings; issue 28 added
+ * every query parameter a route reads, prototype keys ("__proto__", "constructor", "toString",
+ * ...) as the keys of every map-shaped body, impossible dates, and NUL, CR and LF characters
+ * in path parameters, query values and text fields; with the
  * signed-in person's session, another person's, or none. FUZZ_CONCURRENCY senders (default 8).
  * A request that times out counts as 598, a refused connection as 599: both are failures.
  */
@@ -19,7 +22,7 @@ import { PROJECT_ROOT, startServer } from '../src/server/server';
 import { freePort } from '../src/server/test-support/free-port';
 import { signIn, type TestClient } from '../src/server/test-support/http-client';
 
-const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 2400);
+const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 6000);
 let seed = Number(process.env.FUZZ_SEED ?? 11) >>> 0;
 function random(): number {
   // mulberry32
@@ -65,6 +68,30 @@ const HOSTILE_VALUES: unknown[] = [
   { constructor: { prototype: { x: 1 } } },
   deep(200),
   Array.from({ length: 5000 }, (_, i) => i),
+  // Issue 28: impossible dates, carriage returns and line feeds, prototype names as values.
+  '2026-02-31',
+  '2026-02-30',
+  '0000-01-01',
+  '9999-12-32',
+  'a\rb',
+  'Week\r\nX-INJECT:1',
+  '\r',
+  '\n',
+  'constructor',
+  'toString',
+  '__proto__',
+];
+/** Keys that name something on every plain object's prototype. */
+const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  '__defineGetter__',
 ];
 const HOSTILE_PARAMS = [
   'x',
@@ -81,15 +108,65 @@ const HOSTILE_PARAMS = [
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
   '%F0%9F%92%A9',
   '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '%0D',
+  'a%0Db',
+  '%0D%0AX-INJECT:1',
+  '%0A',
+  '2026-02-31',
+  '0000-01-01',
 ];
-const HOSTILE_QUERIES = [
+/** Every query parameter a route reads (parseQuery schemas and c.req.query calls). */
+const QUERY_NAMES = [
+  'store',
+  'items',
+  'day',
+  'meal',
+  'start',
+  'breakfast',
+  'lunch',
+  'dinner',
+  'minutes',
+  'planId',
+  'state',
+  'code',
+  'error',
+  'callbackURL',
+  'limit',
+];
+const QUERY_VALUES = [
+  '%00',
+  'a%00b',
+  '%0D',
+  'a%0Db',
+  '%0D%0AX-INJECT:1',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '2026-02-31',
+  '0000-01-01',
+  '2026-13-45',
+  '25:00',
+  '1e308',
+  '-1',
   '',
-  '?a=%00',
-  '?limit=1e308',
-  '?x=' + 'y'.repeat(5000),
-  '?__proto__[a]=1',
-  '?%E0',
+  'x'.repeat(3000),
+  '%E0',
+  'dev-a_1',
+  '__proto___1',
 ];
+function hostileQuery(): string {
+  const roll = random();
+  if (roll < 0.15) return pick(['', '?a=%00', '?limit=1e308', '?__proto__[a]=1', '?%E0']);
+  const parts = Array.from(
+    { length: 1 + Math.floor(random() * 3) },
+    () => `${pick(QUERY_NAMES)}=${pick(QUERY_VALUES)}`,
+  );
+  return `?${parts.join('&')}`;
+}
 
 /** A valid body per route, so that a single bad field reaches deep validation. */
 const TEMPLATES: Record<string, Record<string, unknown>> = {
@@ -117,6 +194,20 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   },
   'PUT /api/pantry': { spices: ['salt'], baking: [], condiments: [] },
   'PUT /api/meal-plans/:id/shopping-list': { items: { x: { active: 0 } } },
+  'POST /api/meal-plans/:id/list-changes': {
+    changes: [{ key: 'x', kind: 'inBasket', value: true, baseVersion: 0 }],
+  },
+  'POST /api/meal-plans/quote': {
+    meals: ['Dinner'],
+    store: 'Walmart',
+    budgetPreference: 'balanced',
+    duration: '1',
+    servingsPerMeal: '2',
+    pantryItems: { spices: [], baking: [], condiments: [] },
+  },
+  'POST /api/pantry/foods': { foodId: 'rice', quantity: 1, unit: 'g', bestBefore: '2026-12-31' },
+  'PATCH /api/pantry/foods/:id': { quantity: 1, unit: 'g', bestBefore: '2026-12-31' },
+  'POST /api/meal-plans/:id/share-links': { kind: 'invite' },
   'PATCH /api/meal-plans/:id': { name: 'My plan' },
   'POST /api/meal-plans/:id/swap': { day: 1, meal: 'dinner' },
   'POST /api/billing/checkout': { interval: 'monthly' },
@@ -144,8 +235,38 @@ function decodeSafe(s: string): string {
   }
 }
 
+/**
+ * Map-shaped bodies (a record keyed by what the request sends, or an item key looked up in a
+ * map), with a prototype name as the key. Built as text: an object literal with "__proto__"
+ * would set the prototype instead of a key.
+ */
+const MAP_SHAPED: Record<string, (k: string) => string> = {
+  'PUT /api/meal-plans/:id/shopping-list': (k) => `{"items":{${JSON.stringify(k)}:{"active":0}}}`,
+  'POST /api/meal-plans/:id/list-changes': (k) =>
+    `{"changes":[{"key":${JSON.stringify(k)},"kind":"${random() < 0.5 ? 'active' : 'inBasket'}","value":false,"baseVersion":0}]}`,
+  'POST /api/meal-plans': (k) =>
+    JSON.stringify({ ...TEMPLATES['POST /api/meal-plans'], preferences: { x: 1 } }).replace(
+      '"preferences":{"x"',
+      `"preferences":{${JSON.stringify(k)}`,
+    ),
+  'PUT /api/preferences': (k) =>
+    JSON.stringify(TEMPLATES['PUT /api/preferences']).replace(
+      '"preferences":{"servingSize"',
+      `"preferences":{${JSON.stringify(k)}:1,"servingSize"`,
+    ),
+  'PUT /api/pantry': (k) =>
+    `{"spices":["salt"],"baking":[],"condiments":[],${JSON.stringify(k)}:[]}`,
+  'POST /api/pantry/foods': (k) => `{"foodId":${JSON.stringify(k)},"quantity":1,"unit":"g"}`,
+  'POST /api/pantry/plans/:id/bought': (k) =>
+    `{"leftovers":[{"foodId":${JSON.stringify(k)},"grams":1}]}`,
+};
+
 function badBody(key: string): { body: string | undefined; type: string | undefined } {
   const template = TEMPLATES[key];
+  const mapShaped = MAP_SHAPED[key];
+  if (mapShaped && random() < 0.35) {
+    return { body: mapShaped(pick(PROTOTYPE_KEYS)), type: 'application/json' };
+  }
   const roll = random();
   if (template && roll < 0.6) {
     const fields = Object.keys(template);
@@ -199,7 +320,19 @@ async function main() {
       });
       if (created.body.plan) ids.push(created.body.plan.id);
     }
-    await new Promise((r) => setTimeout(r, 3000)); // let the plans generate
+    // Let the plans generate, so the list routes reach their merge rules, not only "not ready".
+    const deadline = Date.now() + 90_000;
+    let completed = 0;
+    while (Date.now() < deadline) {
+      completed = 0;
+      for (const [i, id] of ids.entries()) {
+        const res = await [me, other][i]!.json<{ status?: string }>(`/api/meal-plans/${id}/status`);
+        if (res.body.status === 'completed') completed += 1;
+      }
+      if (completed === ids.length) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    console.log(`Plans to fuzz: ${ids.length}, completed: ${completed}`);
 
     const targets: Target[] = running.routes
       .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
@@ -221,7 +354,14 @@ async function main() {
       const target = targets[i % targets.length]!;
       const key = `${target.method} ${target.path}`;
       const client = pick(sessions);
-      const url = `${base}${fillPath(target.path, ids)}${pick(HOSTILE_QUERIES)}`;
+      // Map-shaped bodies go to the person's own completed plan most of the time, with a clean
+      // query, so a prototype key meets the list itself.
+      const own = MAP_SHAPED[key] && ids[0] && random() < 0.6;
+      // Deleting the fuzzed plans would leave the later requests only "not found".
+      const pathIds = key === 'DELETE /api/meal-plans/:id' ? ['x'] : ids;
+      const url = own
+        ? `${base}${target.path.replace(':id', ids[0]!)}`
+        : `${base}${fillPath(target.path, pathIds)}${hostileQuery()}`;
       const hasBody = target.method !== 'GET' && target.method !== 'HEAD';
       const { body, type } = hasBody ? badBody(key) : { body: undefined, type: undefined };
       const headers: Record<string, string> = { origin: base };

@@ -39,6 +39,10 @@ describe('custom allergies', () => {
     expect(allergensNamedBy('peanut')).toEqual(['peanuts']);
     expect(allergensNamedBy('tree nuts')).toEqual(['treeNuts']);
     expect(allergensNamedBy('kiwi')).toEqual([]);
+    // Issue 28: a typed word that names something on every object's prototype is just a word.
+    for (const word of ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf']) {
+      expect(allergensNamedBy(word)).toEqual([]);
+    }
     expect(allergyMeansGluten('Gluten')).toBe(true);
   });
 });

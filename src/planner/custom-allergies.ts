@@ -76,7 +76,10 @@ export function allergensNamedBy(allergy: string): Allergen[] {
     if (normaliseWords(a.replace(/([A-Z])/g, ' $1')).join(' ') === phrase) found.add(a);
     if (normaliseWords(ALLERGEN_LABELS[a]).join(' ') === phrase) found.add(a);
   }
-  const extra = EXTRA_ALLERGEN_WORDS[phrase];
+  // The phrase is what a person typed: "constructor" must not find Object's own function.
+  const extra = Object.hasOwn(EXTRA_ALLERGEN_WORDS, phrase)
+    ? EXTRA_ALLERGEN_WORDS[phrase]
+    : undefined;
   if (extra) found.add(extra);
   return [...found];
 }

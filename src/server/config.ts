@@ -179,6 +179,9 @@ export function missingProductionSettings(env: Env): Array<{ service: string; mi
   })).filter((r) => r.missing.length > 0);
 }
 
+/** The shortest session-signing secret production accepts. */
+export const MIN_AUTH_SECRET_LENGTH = 32;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -199,6 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           )}. The development sign-in, billing and store stand-ins never run in production.`,
       );
     }
+  }
+  if (isProduction && (c.BETTER_AUTH_SECRET ?? '').length < MIN_AUTH_SECRET_LENGTH) {
+    // Sessions are signed with it: a short secret can be guessed (issue 28, item 15).
+    throw new Error(
+      `Refusing to start in production: BETTER_AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters (e.g. openssl rand -base64 32).`,
+    );
   }
   // A provider's credentials come as a set: half a set is a typo, not "off".
   for (const group of [

@@ -24,7 +24,7 @@ const REAL_SERVICES = {
 };
 const BASE = {
   NODE_ENV: 'production',
-  BETTER_AUTH_SECRET: 'a-real-secret-from-the-operator',
+  BETTER_AUTH_SECRET: 'a-real-secret-from-the-operator-32',
   APP_ORIGIN: 'https://pantrypilot.example',
 };
 
@@ -39,6 +39,17 @@ afterAll(() => {
 });
 
 describe('production configuration', () => {
+  it('refuses a BETTER_AUTH_SECRET shorter than 32 characters (issue 28, item 15)', () => {
+    for (const secret of ['short', 'x'.repeat(31)]) {
+      expect(() => loadConfig({ ...BASE, ...REAL_SERVICES, BETTER_AUTH_SECRET: secret })).toThrow(
+        'Refusing to start in production: BETTER_AUTH_SECRET must be at least 32 characters',
+      );
+    }
+    expect(
+      loadConfig({ ...BASE, ...REAL_SERVICES, BETTER_AUTH_SECRET: 'x'.repeat(32) }).isProduction,
+    ).toBe(true);
+  });
+
   it('refuses to load with only BETTER_AUTH_SECRET and APP_ORIGIN, naming every missing variable', () => {
     expect(() => loadConfig(BASE)).toThrow(
       'Refusing to start in production: missing GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET (Google sign-in); ' +

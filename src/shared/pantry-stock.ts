@@ -10,10 +10,24 @@ export const MAX_PANTRY_GRAMS = 100_000;
 /** Entries per person (a generous kitchen; bounds the planner's input). */
 export const MAX_PANTRY_ENTRIES = 300;
 
+/**
+ * A day that exists on the calendar, years 1 to 9999 (PostgreSQL's dates have no year 0).
+ * Date.parse is not enough: it reads 2026-02-31 as 3 March.
+ */
+export function isRealIsoDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(2000, month, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && !leap ? 28 : daysInMonth);
+}
+
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2026-12-31')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'is not a real date');
+  .refine(isRealIsoDate, 'is not a real date');
 
 const amount = z
   .number({ error: 'must be a number' })

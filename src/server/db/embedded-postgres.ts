@@ -10,7 +10,11 @@
  * - after starting, the server asks PostgreSQL for its data directory and refuses to go on
  *   unless it is this folder's, so an instance never uses a database it did not start;
  * - a data folder whose initialisation was interrupted (no `postgres-initialised` marker) is
- *   finished or redone on the next start.
+ *   finished or redone on the next start;
+ * - the PantryPilot process that started PostgreSQL is written in `<dataDir>/postgres-owner`.
+ *   After a crash (the server killed, PostgreSQL left running), the next start finds that
+ *   process gone and stops the orphaned PostgreSQL cleanly before starting its own; one whose
+ *   PantryPilot still runs (or with no owner recorded) is refused as before (issue 28, item 8).
  */
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,6 +30,9 @@ const PASSWORD = 'pantrypilot-local';
 const DATABASE = 'pantrypilot';
 const PORT_FILE = 'postgres-port';
 const INITIALISED_MARKER = 'postgres-initialised';
+const OWNER_FILE = 'postgres-owner';
+/** How long an orphaned PostgreSQL gets for a fast shutdown before an immediate one. */
+const ORPHAN_STOP_MS = 30_000;
 
 /** The embedded database's local-only address on `port`. */
 export function embeddedDatabaseUrl(port: number, database = DATABASE): string {
@@ -51,7 +58,7 @@ export async function startEmbeddedPostgres(options: {
   const dataDir = path.resolve(options.dataDir);
   const databaseDir = path.join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
-  refuseIfRunningElsewhere(databaseDir);
+  await stopOrphanOrRefuse(dataDir, databaseDir, options.log ?? ((m) => console.log(m)));
 
   const marker = path.join(dataDir, INITIALISED_MARKER);
   if (
@@ -100,7 +107,17 @@ export async function startEmbeddedPostgres(options: {
         throw error;
       }
       writeFileSync(marker, new Date().toISOString());
-      return { url: embeddedDatabaseUrl(port), port, stop: () => server.stop() };
+      const owner = path.join(dataDir, OWNER_FILE);
+      const postgresPid = postmasterPid(databaseDir);
+      writeFileSync(owner, JSON.stringify({ pid: process.pid, postgresPid }));
+      return {
+        url: embeddedDatabaseUrl(port),
+        port,
+        stop: async () => {
+          await server.stop();
+          rmSync(owner, { force: true });
+        },
+      };
     } catch (error) {
       lastError = error as Error;
       if (error instanceof NotOurDatabaseError) throw error;
@@ -166,25 +183,94 @@ function anyFreePort(): Promise<number> {
   });
 }
 
-/** A PostgreSQL already running on this data folder belongs to another instance. */
-function refuseIfRunningElsewhere(databaseDir: string): void {
-  let pid: number;
+/** The process id in PostgreSQL's lock file, or null. */
+function postmasterPid(databaseDir: string): number | null {
   try {
-    pid = Number(readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const pid = Number(
+      readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
   } catch {
-    return;
+    return null;
   }
-  if (!Number.isInteger(pid) || pid <= 0) return;
+}
+
+/** Whether a process runs (EPERM: it runs as someone else). */
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
+    return true;
   } catch (error) {
-    // ESRCH: a stale file from a crash, PostgreSQL cleans it up itself. EPERM: alive.
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return;
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
   }
-  throw new Error(
-    `The data folder ${path.dirname(databaseDir)} is in use by another running PantryPilot ` +
-      `(PostgreSQL process ${pid}). Stop it, or give this instance its own DATA_DIR.`,
+}
+
+function ownerOf(dataDir: string): { pid: number; postgresPid: number | null } | null {
+  try {
+    const owner = JSON.parse(readFileSync(path.join(dataDir, OWNER_FILE), 'utf8')) as {
+      pid?: unknown;
+      postgresPid?: unknown;
+    };
+    if (!Number.isInteger(owner.pid) || (owner.pid as number) <= 0) return null;
+    return {
+      pid: owner.pid as number,
+      postgresPid: Number.isInteger(owner.postgresPid) ? (owner.postgresPid as number) : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+async function exited(pid: number, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * A PostgreSQL already running on this data folder: stopped cleanly when the PantryPilot that
+ * started it is gone (a crash or SIGKILL left it running), else refused: another instance uses it.
+ */
+async function stopOrphanOrRefuse(
+  dataDir: string,
+  databaseDir: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const pid = postmasterPid(databaseDir);
+  // No lock file, or a stale one from a crash of PostgreSQL itself: it cleans that up.
+  if (pid === null || !isAlive(pid)) return;
+  const owner = ownerOf(dataDir);
+  const orphaned = owner !== null && owner.postgresPid === pid && !isAlive(owner.pid);
+  if (!orphaned) {
+    throw new Error(
+      `The data folder ${dataDir} is in use by another running PantryPilot ` +
+        `(PostgreSQL process ${pid}). Stop it, or give this instance its own DATA_DIR.`,
+    );
+  }
+  log(
+    `The PantryPilot that started PostgreSQL (process ${pid}) for ${dataDir} is gone ` +
+      `(process ${owner.pid}); stopping that PostgreSQL before starting again.`,
   );
+  try {
+    // SIGINT is PostgreSQL's fast shutdown: it ends sessions and writes a clean checkpoint.
+    process.kill(pid, 'SIGINT');
+    if (!(await exited(pid, ORPHAN_STOP_MS))) {
+      process.kill(pid, 'SIGQUIT'); // immediate shutdown; recovery runs at the next start
+      await exited(pid, 10_000);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+  if (isAlive(pid)) {
+    throw new Error(
+      `The embedded PostgreSQL (process ${pid}) left running for ${dataDir} did not stop; ` +
+        'stop it by hand and start again.',
+    );
+  }
+  rmSync(path.join(dataDir, OWNER_FILE), { force: true });
 }
 
 function startFailure(error: unknown, recent: string[], port: number, databaseDir: string): Error {

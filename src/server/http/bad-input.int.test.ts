@@ -92,6 +92,23 @@ describe('the NUL character elsewhere', () => {
     expect(prefs.body.preferences).toBeNull();
   });
 
+  it('is refused in path parameters and query values (issue 28, item 11)', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const cases: Array<[string, string]> = [
+      ['DELETE', `/api/meal-plans/${id}/members/%00`],
+      ['DELETE', `/api/meal-plans/${id}/members/a%00b`],
+      ['GET', '/api/meal-plans/%00'],
+      ['GET', `/api/meal-plans/${id}/swap-options?day=1&meal=din%00ner`],
+      ['DELETE', '/api/pantry/foods/%00'],
+      ['GET', '/api/share/%00'],
+    ];
+    for (const [method, path] of cases) {
+      const res = await client.json<ErrorBody>(path, { method });
+      expect(res.status, path).toBe(400);
+      expect(res.body.error.code).toBe('INVALID_TEXT');
+    }
+  });
+
   it('lets an escaped backslash followed by "u0000" through as ordinary text', async () => {
     const res = await client.json('/api/preferences', {
       method: 'PUT',

@@ -15,8 +15,17 @@ export function containsNul(text: string): boolean {
   return text.includes('\0') || ESCAPED_NUL.test(text);
 }
 
+/** A NUL in the path or query, raw or percent-encoded (%00). */
+export function urlContainsNul(url: string): boolean {
+  return url.includes('\0') || /%00/i.test(url);
+}
+
 export function refuseNulCharacters(): MiddlewareHandler {
   return async (c, next) => {
+    // Path parameters and query values reach the database too (issue 28, item 11).
+    if (urlContainsNul(c.req.url)) {
+      throw new HttpError(400, 'INVALID_TEXT', NUL_CHARACTER_MESSAGE);
+    }
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     // Hono keeps the bytes, so the route's own c.req.json() / c.req.text() read them again.

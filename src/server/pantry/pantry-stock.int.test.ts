@@ -83,12 +83,37 @@ describe('pantry with quantities', () => {
     [{ quantity: 1, unit: 'clove' }, 'cannot be measured in "clove"'],
     [{ quantity: 1e9, unit: 'g' }, 'quantity: must be at most 100000'],
     [{ quantity: 1, unit: 'g', bestBefore: '31/12/2026' }, 'bestBefore: use a date like'],
+    // Issue 28, item 10: dates that do not exist (Date.parse reads 02-31 as 3 March).
+    [{ quantity: 1, unit: 'g', bestBefore: '2026-02-31' }, 'bestBefore: is not a real date'],
+    [{ quantity: 1, unit: 'g', bestBefore: '2026-02-30' }, 'bestBefore: is not a real date'],
+    [{ quantity: 1, unit: 'g', bestBefore: '2026-02-29' }, 'bestBefore: is not a real date'],
+    [{ quantity: 1, unit: 'g', bestBefore: '0000-01-01' }, 'bestBefore: is not a real date'],
+    [{ quantity: 1, unit: 'g', bestBefore: '2026-04-31' }, 'bestBefore: is not a real date'],
   ])('refuses %j with a clear message and changes nothing', async (bad, message) => {
     const { client } = await signInAs(server.url, 'Rory');
     const res = await add(client, { foodId: withCup.id, ...bad });
     expect(res.status).toBe(400);
     expect(res.body.error?.message).toContain(message);
     expect(await list(client)).toEqual([]);
+  });
+
+  it('refuses an impossible date when changing an entry too, and takes 29 February of a leap year (issue 28, item 10)', async () => {
+    const { client } = await signInAs(server.url, 'Leap Lou');
+    const food = (await add(client, { foodId: withCup.id, quantity: 1, unit: 'g' })).body.food;
+    for (const bestBefore of ['2026-02-31', '0000-01-01', '2027-02-29']) {
+      const res = await client.json<{ error: { message: string } }>(
+        `/api/pantry/foods/${food.id}`,
+        { method: 'PATCH', body: { bestBefore } },
+      );
+      expect(res.status, bestBefore).toBe(400);
+      expect(res.body.error.message).toBe('bestBefore: is not a real date');
+    }
+    const leap = await client.json<{ food: PantryFood }>(`/api/pantry/foods/${food.id}`, {
+      method: 'PATCH',
+      body: { bestBefore: '2028-02-29' },
+    });
+    expect(leap.status).toBe(200);
+    expect(leap.body.food.bestBefore).toBe('2028-02-29');
   });
 
   it('refuses a food that is not in the catalogue', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedPlan, ShoppingItem } from '../../shared/generated-plan';
-import { shoppingListText } from './plan-exports';
+import { storeLabel } from '../stores/store-pricing';
+import { calendarQuerySchema, icsText, planCalendar, shoppingListText } from './plan-exports';
 
 function item(name: string, priceSource: ShoppingItem['priceSource']): ShoppingItem {
   return { id: name, name, imageUrl: null, price: 2.5, quantity_to_buy: 2, active: 1, priceSource };
@@ -35,5 +36,35 @@ describe('the plain-text shopping list says where its prices come from', () => {
     expect(live).toContain(`Prices are live prices from ${where}.`);
     expect(live).not.toContain('reference prices');
     expect(live.split('\n')[1]).toBe('Kroger, 2 items, Total: $10.00');
+  });
+});
+
+describe('the calendar export escapes every line break of a name (issue 28, item 14)', () => {
+  it('keeps a carriage return, a line feed or both inside the one property line', () => {
+    const name = 'Week\r\nX-INJECT:1\rX-CR:2\nX-LF:3\u0007;,\\';
+    expect(icsText(name)).toBe('Week\\nX-INJECT:1\\nX-CR:2\\nX-LF:3\\;\\,\\\\');
+    const calendar = planCalendar({
+      planId: 'p1',
+      planName: name + ' '.repeat(10) + 'a long tail that makes the line fold past 75 octets',
+      plan: plan([item('Rice', 'reference')]),
+      query: calendarQuerySchema.parse({ start: '2026-12-01' }),
+      link: 'http://localhost/meal-plan/p1',
+    });
+    const lines = calendar.split('\r\n');
+    expect(calendar.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(lines.some((l) => /^X-(INJECT|CR|LF)/.test(l))).toBe(false);
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    // Unfolded, the name reads back whole on its one line.
+    const unfolded = calendar.replace(/\r\n /g, '');
+    expect(unfolded).toContain('X-WR-CALNAME:Week\\nX-INJECT:1\\nX-CR:2\\nX-LF:3\\;\\,\\\\');
+  });
+});
+
+describe('store names from a plan or a request (issue 28, the map sweep)', () => {
+  it('are looked up in a Map: a prototype name is no store', () => {
+    expect(storeLabel('kroger')).toBe('Kroger');
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(storeLabel(name)).toBe('Walmart');
+    }
   });
 });

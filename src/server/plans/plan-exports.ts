@@ -24,13 +24,21 @@ export const calendarQuerySchema = z
   .strict();
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
-/** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
-function icsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 text: backslash, semicolon, comma and every line break (CR LF, a lone CR, a lone LF)
+ * escaped, other control characters dropped (TEXT may not hold them): a name can never start
+ * a property line of its own.
+ */
+export function icsText(value: string): string {
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n|\u2028|\u2029/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what is dropped
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 /** RFC 5545 folds lines longer than 75 octets; never inside a UTF-8 character. */

@@ -184,13 +184,14 @@ export async function repricePlan(
   };
 }
 
-const STORE_LABELS: Record<string, string> = {
-  walmart: 'Walmart',
-  target: 'Target',
-  kroger: 'Kroger',
-  instacart: 'Instacart',
-};
+/** A Map: a stored or sent store name such as "constructor" is simply not a store. */
+const STORE_LABELS = new Map<string, string>([
+  ['walmart', 'Walmart'],
+  ['target', 'Target'],
+  ['kroger', 'Kroger'],
+  ['instacart', 'Instacart'],
+]);
 
 export function storeLabel(store: Store | string): string {
-  return STORE_LABELS[store] ?? 'Walmart';
+  return STORE_LABELS.get(store) ?? 'Walmart';
 }

@@ -136,8 +136,14 @@ describe('development store cart', () => {
       expect(html, query).toContain(message);
       expect(html).not.toContain('<script>');
     }
-    const unknownStore = await anonymous.request(`${DEV_STORE_CART_PATH}?store=aldi&items=dev-a_1`);
-    expect(unknownStore.status).toBe(400);
+    // Issue 28, item 12: prototype keys are unknown stores too, not a 500.
+    for (const store of ['aldi', '__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const unknownStore = await anonymous.request(
+        `${DEV_STORE_CART_PATH}?store=${store}&items=dev-a_1`,
+      );
+      expect(unknownStore.status, store).toBe(400);
+      expect(await unknownStore.text()).toContain('Unknown store.');
+    }
   });
 
   it('does not exist in a production configuration', () => {

@@ -15,12 +15,13 @@ const MAX_LINES = 200;
 const MAX_QUANTITY = 999;
 const PAIR = /^(dev-[a-z0-9][a-z0-9-]{0,119})_(\d{1,3})$/;
 
-const STORE_LABELS: Record<string, string> = {
-  walmart: 'Walmart',
-  kroger: 'Kroger',
-  instacart: 'Instacart',
-  target: 'Target',
-};
+/** A Map: the key is the link's `store` (so "__proto__" or "constructor" is simply unknown). */
+const STORE_LABELS = new Map([
+  ['walmart', 'Walmart'],
+  ['kroger', 'Kroger'],
+  ['instacart', 'Instacart'],
+  ['target', 'Target'],
+]);
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -81,7 +82,7 @@ function banner(storeLabel: string): string {
 export function devStoreRoutes(store: DevStoreProvider) {
   return new Hono().get('/cart', async (c) => {
     const standsInFor = c.req.query('store') ?? 'walmart';
-    const storeLabel = STORE_LABELS[standsInFor];
+    const storeLabel = STORE_LABELS.get(standsInFor);
     const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
     if (!storeLabel) {
       return c.html(
