@@ -36,7 +36,8 @@ export function minimumBudget({ meals, days, servings }: BudgetSelections): numb
 /**
  * The Budget step's one minimum (issue 29): the larger of the spec's rule and the cheapest
  * plan the planner finds for the person's choices with their pantry (the quote, in cents),
- * rounded up to whole dollars. Without a quote yet (or when none fits) the rule stands alone.
+ * to the cent: a budget of exactly that plan's cost makes it. Without a quote yet (or when
+ * none fits) the rule stands alone.
  */
 export function oneMinimumBudget(
   selections: BudgetSelections,
@@ -44,7 +45,7 @@ export function oneMinimumBudget(
 ): number {
   const rule = minimumBudget(selections);
   if (cheapestPlanCents == null) return rule;
-  return Math.max(rule, Math.ceil(cheapestPlanCents / 100));
+  return Math.max(rule, Math.round(cheapestPlanCents) / 100);
 }
 
 /** Whether the cheapest real plan, not the spec's rule, sets the one minimum. */
@@ -79,7 +80,7 @@ export function budgetTooLowMessage(
   return (
     `Your budget of ${formatBudgetDollars(budget)} is too low for ${servings} ${people} over ` +
     `${days} ${dayWord} with ${mealNamesForMessage(selections.meals)}. ` +
-    `We recommend a minimum budget of $${minimum}.`
+    `We recommend a minimum budget of ${formatBudgetDollars(minimum)}.`
   );
 }
 
@@ -88,7 +89,7 @@ export function noBudgetHint(
   selections: BudgetSelections,
   minimum: number = minimumBudget(selections),
 ): string {
-  return `we recommend a minimum budget of $${minimum}`;
+  return `we recommend a minimum budget of ${formatBudgetDollars(minimum)}`;
 }
 
 /** The input border colour the wizard shows: red, yellow, green, or none while empty. */

@@ -1,7 +1,11 @@
 import { Lock } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MAX_BUDGET_DOLLARS, type BudgetCheckResult } from '../../../shared/budget-rules';
+import {
+  formatBudgetDollars,
+  MAX_BUDGET_DOLLARS,
+  type BudgetCheckResult,
+} from '../../../shared/budget-rules';
 import {
   BUDGET_PREFERENCES,
   BUDGET_PREFERENCE_DESCRIPTIONS,
@@ -153,7 +157,8 @@ export function BudgetStep({
           aria-live="polite"
           className={cn('mt-1.5 min-h-5 text-sm', TONE_TEXT[check.tone])}
         >
-          {check.message ?? `Minimum for your selections: $${check.minimumBudget}.`}
+          {check.message ??
+            `Minimum for your selections: ${formatBudgetDollars(check.minimumBudget)}.`}
         </p>
         <PlanQuoteLine quote={quote} setByPlan={minimumSetByPlan} />
       </div>

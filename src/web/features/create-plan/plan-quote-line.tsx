@@ -58,6 +58,8 @@ export function PlanQuoteLine({ quote, setByPlan }: { quote: PlanQuote; setByPla
       aria-live="polite"
       aria-busy={updating}
       data-testid="plan-quote"
+      // The figure behind the minimum, for tests and tools; the person reads one minimum.
+      data-cheapest-cents={quote.cheapestCents ?? undefined}
       className={cn('mt-1 min-h-5 text-sm text-fg-muted', updating && 'opacity-60')}
     >
       {text}
