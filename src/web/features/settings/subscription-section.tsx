@@ -94,6 +94,10 @@ function statusLine(subscription: SubscriptionResponse | undefined, subscribed: 
       : subscription?.interval === 'yearly'
         ? ', billed yearly'
         : '';
+  // Cancelled in the portal: kept until the paid period ends (issue 29).
+  if (subscription?.cancelAtPeriodEnd && subscription.currentPeriodEnd) {
+    return `Pro until ${formatDate(subscription.currentPeriodEnd)}${billed ? ` (${billed.slice(2)}, cancelled)` : ' (cancelled)'}. It will not renew; after that you are on the Free plan.`;
+  }
   const renews = subscription?.currentPeriodEnd
     ? ` It renews on ${formatDate(subscription.currentPeriodEnd)}.`
     : '';
