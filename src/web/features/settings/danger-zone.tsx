@@ -78,7 +78,9 @@ export function DangerZone({ userId }: { userId: string }) {
             cannot be undone.
           </p>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {/* Reversed on wide screens so the armed button does not move when Cancel appears: a
+            double tap must land on the (still disabled) confirm button, not on Cancel. */}
+        <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-row-reverse">
           <span className="relative inline-flex">
             {/* The armed button pulses through a halo behind it, so its text keeps full contrast. */}
             {phase === 'armed' && (
