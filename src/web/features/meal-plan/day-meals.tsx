@@ -293,7 +293,7 @@ const MealCard = memo(function MealCard({
                       )}
                       <span className="block text-fg-muted">
                         {costChangeText(o.costChangeCents)} · {o.kcal} kcal per person
-                        {o.matchesTastes ? '' : ' · outside your tastes'}
+                        {tasteFitLabel(o)}
                       </span>
                     </div>
                     <Button
@@ -445,4 +445,13 @@ function Chip({ children }: { children: React.ReactNode }) {
       {children}
     </li>
   );
+}
+
+/** How an alternative meets the person's tastes, said plainly (issue 29). */
+export function tasteFitLabel(o: Pick<SwapAlternativeView, 'matchesTastes' | 'tasteFit'>): string {
+  const fit = o.tasteFit ?? (o.matchesTastes ? 'both' : 'none');
+  if (fit === 'both') return '';
+  if (fit === 'dish') return ' · a dish you like, another cuisine';
+  if (fit === 'cuisine') return ' · a cuisine you like, another dish';
+  return ' · outside your tastes';
 }
