@@ -137,7 +137,9 @@ export function PlanPantryPanel({ plan }: { plan: MealPlanDetail }) {
         </div>
       )}
       <p className="mt-2" data-testid="leftover-value">
-        {leftovers.length === 0 ? (
+        {kitchen === undefined && !state.isError ? (
+          'Working out what is left over...'
+        ) : leftovers.length === 0 ? (
           'The packages bought leave nothing over.'
         ) : (
           <>
