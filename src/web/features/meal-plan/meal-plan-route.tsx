@@ -214,6 +214,7 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
             <StableDayMeals
               plan={generated}
               days={plan.duration}
+              title={plan.name}
               onSwap={isOwner ? onSwap : undefined}
               loadSwapOptions={isOwner ? loadSwapOptions : undefined}
             />

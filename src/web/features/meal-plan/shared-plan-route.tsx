@@ -79,7 +79,7 @@ function SharedPlanView({ plan }: { plan: PublicPlan }) {
       />
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <PlanSectionPanel sections={sections} id="meals" className="order-2 min-w-0 lg:order-1">
-          <DayMeals plan={generated} days={plan.duration} />
+          <DayMeals plan={generated} days={plan.duration} title={plan.name} />
         </PlanSectionPanel>
         <PlanSectionPanel sections={sections} id="list" className="order-1 min-w-0 lg:order-2">
           <section
