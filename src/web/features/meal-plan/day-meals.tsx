@@ -127,9 +127,16 @@ function DayPanel({
     plan.totals?.nutritionByDay?.find((n) => n.day === day) ?? plan.totals?.nutritionPerDay;
   const cardsDrawn = useDrawnCount(meals.length, inSlices ? 1 : meals.length, 1);
   return (
-    <div className="space-y-5" aria-busy={cardsDrawn < meals.length}>
+    // On a phone the day's meals come first and its nutrition after them (issue 29).
+    <div className="flex flex-col gap-5" aria-busy={cardsDrawn < meals.length}>
       {nutrition && (
-        <DayNutrition day={day} nutrition={nutrition} targetKcal={plan.totals?.energyTargetKcal} />
+        <div className="order-last lg:order-first">
+          <DayNutrition
+            day={day}
+            nutrition={nutrition}
+            targetKcal={plan.totals?.energyTargetKcal}
+          />
+        </div>
       )}
       {meals.length === 0 ? (
         <p className="text-fg-muted">No meals planned for this day.</p>

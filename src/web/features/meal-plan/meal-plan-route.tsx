@@ -252,7 +252,9 @@ function PlanHeading({ plan }: { plan: MealPlanDetail }) {
       <p className="mt-2 line-clamp-2 max-w-3xl text-fg-muted lg:line-clamp-none">
         {plan.description ?? `${mealsSummary(plan.meals)} at ${storeName(plan.store)}`}
       </p>
-      <p className="mt-1 text-sm text-fg-muted">Created {formatCreated(plan.createdAt)}</p>
+      <p className="mt-1 hidden text-sm text-fg-muted sm:block">
+        Created {formatCreated(plan.createdAt)}
+      </p>
 
       {/* One compact row on a phone, so the week starts on the first screen (issue 29). */}
       <dl className="mt-4 grid grid-cols-4 gap-2 lg:mt-6 lg:gap-3">

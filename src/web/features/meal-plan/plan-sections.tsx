@@ -95,7 +95,7 @@ export function PlanSectionTabs({
               tabIndex={selected ? 0 : -1}
               data-state={selected ? 'active' : 'inactive'}
               onClick={() => choose(tab.id)}
-              className="min-h-10 flex-1 rounded-xl px-2 text-sm font-semibold text-fg-muted transition-colors hover:text-fg data-[state=active]:bg-primary data-[state=active]:text-on-primary data-[state=active]:shadow-sm"
+              className="min-h-10 flex-1 rounded-xl px-1.5 text-xs font-semibold whitespace-nowrap sm:text-sm text-fg-muted transition-colors hover:text-fg data-[state=active]:bg-primary data-[state=active]:text-on-primary data-[state=active]:shadow-sm"
             >
               {tab.label}
             </button>
