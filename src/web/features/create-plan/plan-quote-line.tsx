@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { PLAN_QUOTE_DEBOUNCE_MS, type PlanQuoteResponse } from '../../../shared/plan-quote';
-import { cn } from '../../components/ui/cn';
 import { fetchPlanQuote, mealPlanKeys } from '../../lib/meal-plans-api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { toQuoteRequest, type WizardForm } from './wizard-form';
@@ -60,7 +59,7 @@ export function PlanQuoteLine({ quote, setByPlan }: { quote: PlanQuote; setByPla
       data-testid="plan-quote"
       // The figure behind the minimum, for tests and tools; the person reads one minimum.
       data-cheapest-cents={quote.cheapestCents ?? undefined}
-      className={cn('mt-1 min-h-5 text-sm text-fg-muted', updating && 'opacity-60')}
+      className="mt-1 min-h-5 text-sm text-fg-muted"
     >
       {text}
     </p>
