@@ -56,6 +56,10 @@ test('a first week on a phone, without traps', async ({ page, browser, baseURL }
 
   // Minor: the empty dashboard does not promise a free person a week.
   await page.goto('/dashboard');
+  // Minor: the signed-in phone menu has Help.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('link', { name: 'Help', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(page.getByText('Create your free plan: a day of meals')).toBeVisible();
   await expect(page.getByText('a week of meals')).toHaveCount(0);
 
