@@ -58,7 +58,9 @@ test('a first week on a phone, without traps', async ({ page, browser, baseURL }
   await page.goto('/dashboard');
   // Minor: the signed-in phone menu has Help.
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('link', { name: 'Help', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help', exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(page.getByText('Create your free plan: a day of meals')).toBeVisible();
   await expect(page.getByText('a week of meals')).toHaveCount(0);
