@@ -131,6 +131,9 @@ export function buildPlanOutput(
         useLeft = list[useIndex]?.mg ?? 0;
       }
     }
+    // The why is said once per food, on its first line (issue 29: "Two package sizes" was
+    // repeated on both rows).
+    let whyTold = false;
     table.options.forEach((o, j) => {
       const n = counts[j] ?? 0;
       if (n === 0) return;
@@ -172,8 +175,9 @@ export function buildPlanOutput(
         })),
         usedGrams: round2(usedMg / 1000),
         leftoverGrams: round2(capacity / 1000),
-        ...(why ? { why } : {}),
+        ...(why && !whyTold ? { why } : {}),
       };
+      whyTold = true;
     });
   }
   // A food got from another (lime juice from the limes) costs what that share of them cost.
