@@ -352,7 +352,9 @@ test('a free person: a 1-day plan, the dashboard, the shopping list, and the upg
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(upgrade).toBeVisible();
   await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  // Issue 29: straight to the subscription section, on screen.
+  await expect(page).toHaveURL(/\/settings#subscription$/);
+  await expect(page.getByRole('heading', { name: 'Subscription' })).toBeInViewport();
 });
 
 test('a Pro person: a 7-day plan for 4, timed from Create Plan to the finished plan', async ({
