@@ -87,8 +87,20 @@ async function sideways(page: Page): Promise<{ scrollWidth: number; sticking: st
   });
 }
 
+interface CaptureOptions {
+  /** On a phone the plan page shows one section at a time (issue 29): the tab to show. */
+  phoneTab?: string;
+  /** Also photograph the first screen alone (what a phone shows as the page opens). */
+  firstScreen?: boolean;
+}
+
 /** Photographs the screen as it is at each width (whole page, plus slices of long pages). */
-async function capture(page: Page, theme: Theme, screen: string): Promise<void> {
+async function capture(
+  page: Page,
+  theme: Theme,
+  screen: string,
+  options: CaptureOptions = {},
+): Promise<void> {
   if (only && !only.some((o) => screen.includes(o))) return;
   const folder = path.join(OUT, theme);
   // Whole-page photographs and the sideways check need every part drawn (see drawEverything).
@@ -97,6 +109,17 @@ async function capture(page: Page, theme: Theme, screen: string): Promise<void> 
     await page.setViewportSize({ width, height: HEIGHT });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
     await page.waitForTimeout(150);
+    if (options.phoneTab && width < 1024) {
+      const tab = page.getByRole('tab', { name: options.phoneTab, exact: true });
+      if ((await tab.count()) > 0) {
+        await tab.click();
+        await page.waitForTimeout(150);
+      }
+    }
+    if (options.firstScreen) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(folder, `${screen}-${width}.first-screen.png`) });
+    }
     const { scrollWidth, sticking } = await sideways(page);
     const clientWidth = await page.evaluate(() => document.documentElement.clientWidth);
     if (scrollWidth > clientWidth) {
@@ -222,17 +245,42 @@ async function planScreens(page: Page, base: string, theme: Theme, planId: strin
   await page.getByTestId('shopping-total').waitFor();
   await untilDrawn(page);
   await settle(page);
-  await capture(page, theme, '43-plan');
+  // On a phone the page opens on the week: its first screen starts with day 1's meals.
+  await capture(page, theme, '43-plan', { phoneTab: 'Meals', firstScreen: true });
+  await capture(page, theme, '43b-plan-list-tab', { phoneTab: 'Shopping list' });
+  await capture(page, theme, '43c-plan-pantry-tab', { phoneTab: 'Pantry & sharing' });
   await page.getByRole('button', { name: 'Swap dinner on day 1' }).click();
   await page.getByTestId('swap-options').waitFor({ timeout: 60_000 });
   await settle(page);
-  await capture(page, theme, '44-plan-swap-chooser');
+  await capture(page, theme, '44-plan-swap-chooser', { phoneTab: 'Meals' });
   await page.getByRole('tab', { name: 'Day 7' }).click();
-  await capture(page, theme, '45-plan-day-7');
+  await capture(page, theme, '45-plan-day-7', { phoneTab: 'Meals' });
   await page.locator('#in-store-mode').click();
   await settle(page);
-  await capture(page, theme, '46-plan-in-store-list');
+  await capture(page, theme, '46-plan-in-store-list', { phoneTab: 'Shopping list' });
   await page.locator('#in-store-mode').click();
+  // Cook mode (issue 29), on its ingredients and on a step.
+  await page.getByRole('tab', { name: 'Day 1' }).click();
+  await page.getByRole('button', { name: 'Cook', exact: true }).first().click();
+  await page.getByTestId('cook-mode').waitFor();
+  await capture(page, theme, '47-plan-cook-mode-ingredients');
+  await page.getByRole('button', { name: 'Start cooking' }).click();
+  await capture(page, theme, '47b-plan-cook-mode-step');
+  await page.getByRole('button', { name: 'Close cook mode' }).click();
+  // The printed week and one printed recipe (issue 29), as the print stylesheet lays them out.
+  await page.evaluate(() => {
+    window.print = () => window.dispatchEvent(new Event('beforeprint'));
+  });
+  await page.getByRole('button', { name: 'Print the week' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await capture(page, theme, '48-plan-print-week');
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: /^Print the dinner recipe of day 1$/ }).click();
+  await page.emulateMedia({ media: 'print' });
+  await capture(page, theme, '48b-plan-print-recipe');
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page.emulateMedia({ media: 'screen' });
 
   await go(page, `${base}/pantry`);
   await capture(page, theme, '51-pantry');

@@ -153,7 +153,7 @@ function word(unit: string, value: number): string {
 const LIQUID =
   /\b(milk|broth|stock|juice|oil|vinegar|water|cream|sauce|wine|beer|sake|mirin|coffee|syrup|buttermilk|half and half|extract|tamari|molasses|honey|spray)\b/;
 
-function isLiquid(food: Food): boolean {
+export function isLiquid(food: Food): boolean {
   return (
     LIQUID.test(food.name.toLowerCase()) &&
     !/cream cheese|sour cream|powder/.test(food.name.toLowerCase())

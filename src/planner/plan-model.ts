@@ -30,6 +30,7 @@ import { DIET_THRESHOLDS } from './diet-rules';
 import { MEAL_ENERGY_SHARES } from '../shared/energy';
 import { matchTastes } from './taste-match';
 import { buildSpreadGroups, type SpreadGroups, type SpreadWeights } from './spread';
+import { withPantryEquivalents } from './pantry-equivalents';
 
 /** Weights of the objective, in cents per serving, set by the budget preference. */
 export interface PreferenceWeights {
@@ -249,7 +250,8 @@ export function buildPlanModel(
   const costTables = organic ? catalogue.organicCostTables : catalogue.costTables;
 
   const pantry = new Set<number>();
-  for (const id of input.pantry) {
+  // A ticked staple covers the foods it stands in for (table salt for kosher salt).
+  for (const id of withPantryEquivalents(input.pantry)) {
     const fi = catalogue.foodIndexById.get(id);
     if (fi !== undefined) pantry.add(fi);
   }

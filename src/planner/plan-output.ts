@@ -95,8 +95,9 @@ export function buildPlanOutput(
         foodId: catalogue.foods[f]!.id,
         name: catalogue.foods[f]!.name,
         grams: round2(fromPantry / 1000),
-        // What the pantry saved: the packages this plan would otherwise have bought.
-        valueCents: Math.max(0, Math.round(table.cost(need) - table.cost(demand))),
+        // What the pantry covers, at the food's best price per gram (issue 29): only the grams
+        // held count, never a whole package that a few held grams happened to make unneeded.
+        valueCents: Math.round(fromPantry * bestCentsPerMg(table)),
       });
       let left = fromPantry;
       for (const u of list) {
@@ -130,6 +131,9 @@ export function buildPlanOutput(
         useLeft = list[useIndex]?.mg ?? 0;
       }
     }
+    // The why is said once per food, on its first line (issue 29: "Two package sizes" was
+    // repeated on both rows).
+    let whyTold = false;
     table.options.forEach((o, j) => {
       const n = counts[j] ?? 0;
       if (n === 0) return;
@@ -171,8 +175,9 @@ export function buildPlanOutput(
         })),
         usedGrams: round2(usedMg / 1000),
         leftoverGrams: round2(capacity / 1000),
-        ...(why ? { why } : {}),
+        ...(why && !whyTold ? { why } : {}),
       };
+      whyTold = true;
     });
   }
   // A food got from another (lime juice from the limes) costs what that share of them cost.
@@ -180,16 +185,19 @@ export function buildPlanOutput(
     paidPerMg.set(d, (paidPerMg.get(fold.from) ?? 0) * fold.mgPerMg);
   }
 
-  /** A line's pantry share: a staple, or the held grams this meal takes (drawn line by line). */
+  /**
+   * A line's pantry share: a staple, or the held grams this meal takes (drawn line by line).
+   * "From your pantry" only when the pantry covers the whole line (issue 29: not "1 cup
+   * Monterey Jack, from your pantry" with 1 g held); a part is still told in pantryGrams.
+   */
   const pantryLine = (slot: number, fi: number, lineMg: number) => {
     const key = `${slot}:${fi}`;
     const held = pantryBySlot.get(key) ?? 0;
     const take = Math.min(held, lineMg);
     if (take > 0) pantryBySlot.set(key, held - take);
     const grams = round2(take / 1000);
-    return grams > 0
-      ? { fromPantry: true, pantryGrams: grams }
-      : { fromPantry: model.pantry.has(fi) };
+    const covered = model.pantry.has(fi) || take >= lineMg * PANTRY_COVERS_SHARE;
+    return grams > 0 ? { fromPantry: covered, pantryGrams: grams } : { fromPantry: covered };
   };
 
   const recipes: PlanRecipeEntry[] = slots.map((slot, s) => {
@@ -519,3 +527,13 @@ function roundNutrition(n: Nutrition): Nutrition {
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 const round2 = (x: number): number => Math.round(x * 100) / 100;
+
+/** A line held to within this share counts as covered (rounding of the held grams). */
+const PANTRY_COVERS_SHARE = 0.99;
+
+/** The food's cheapest price per milligram among its packages (the best-value option). */
+function bestCentsPerMg(table: { options: readonly { sizeMg: number; priceCents: number }[] }) {
+  let best = Infinity;
+  for (const o of table.options) if (o.sizeMg > 0) best = Math.min(best, o.priceCents / o.sizeMg);
+  return Number.isFinite(best) ? best : 0;
+}

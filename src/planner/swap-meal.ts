@@ -32,6 +32,22 @@ export interface SwapAlternative {
   sides: string[];
   /** Matches the person's cuisines and dish types for this meal. */
   matchesTastes: boolean;
+  /**
+   * How it meets the person's tastes, told on the offer (issue 29): both, only the dish type,
+   * only the cuisine, or neither.
+   */
+  tasteFit: TasteFit;
+}
+
+export type TasteFit = 'both' | 'dish' | 'cuisine' | 'none';
+/** The order tastes are relaxed in when too few dishes match both. */
+const TASTE_FIT_RANK: Record<TasteFit, number> = { both: 0, dish: 1, cuisine: 2, none: 3 };
+
+function tasteFitOf(t: { cuisine: boolean; dish: boolean }): TasteFit {
+  if (t.cuisine && t.dish) return 'both';
+  if (t.dish) return 'dish';
+  if (t.cuisine) return 'cuisine';
+  return 'none';
 }
 
 /** How many alternatives a swap offers. */
@@ -52,7 +68,9 @@ interface SwapContext {
  * variety window and distinct days, the budget for strict and balanced, and is neither the
  * current dish nor one swapped out of this meal before (so a swap never flips back). Those
  * matching the person's tastes come first, then by the plan's objective (taste, variety,
- * cost); when some match, only matches are offered.
+ * cost). When fewer than three match, tastes are relaxed step by step (the dish type kept,
+ * then the cuisine, then neither), so three are offered whenever the library has them, each
+ * labelled with how it meets the tastes (issue 29).
  */
 export function swapAlternatives(
   plan: GeneratedPlan,
@@ -212,12 +230,19 @@ function ranked(
     (o) =>
       !excluded.has(recipeOf(ctx, o.candidate).id) && (!model.hardBudget || o.excessCents === 0),
   );
-  const matches = allowed.filter((o) => {
-    const t = tasteMatch(model, recipeOf(ctx, o.candidate), meal);
-    return t.cuisine && t.dish;
-  });
-  return (matches.length > 0 ? matches : allowed)
-    .sort((a, b) => a.objective - b.objective || a.candidate - b.candidate)
+  const rank = new Map(
+    allowed.map((o) => [
+      o.candidate,
+      TASTE_FIT_RANK[tasteFitOf(tasteMatch(model, recipeOf(ctx, o.candidate), meal))],
+    ]),
+  );
+  return allowed
+    .sort(
+      (a, b) =>
+        rank.get(a.candidate)! - rank.get(b.candidate)! ||
+        a.objective - b.objective ||
+        a.candidate - b.candidate,
+    )
     .slice(0, SWAP_CHOICES);
 }
 
@@ -236,6 +261,7 @@ function describe(ctx: SwapContext, o: SearchResult & { candidate: number }): Sw
     proteinG: Math.round(cand.proteinG * 10) / 10,
     sides: cand.sides.map((s) => s.variant.name),
     matchesTastes: t.cuisine && t.dish,
+    tasteFit: tasteFitOf(t),
   };
 }
 

@@ -18,6 +18,8 @@ export const subscriptionResponseSchema = z.object({
   isSubscribed: z.boolean(),
   interval: z.enum(BILLING_INTERVALS).nullable(),
   currentPeriodEnd: z.string().nullable(),
+  /** Cancelled, but Pro until currentPeriodEnd (issue 29). */
+  cancelAtPeriodEnd: z.boolean(),
   /** Whether Manage Subscription can open the provider's billing portal. */
   canManage: z.boolean(),
   provider: z.enum(['stripe', 'embedded']),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetTooLowMessage,
   checkBudget,
+  cheapestPlanSetsMinimum,
+  oneMinimumBudget,
   minimumBudget,
   noBudgetHint,
   submitCheckError,
@@ -143,5 +145,34 @@ describe('submit checks', () => {
     expect(
       submitCheckMessages({ meals: all, budget: '168', duration: '7', servingsPerMeal: '4' }),
     ).toEqual([]);
+  });
+});
+
+describe('one budget truth (issue 29): the rule or the cheapest real plan, whichever is larger', () => {
+  const free = { meals: all, days: 1, servings: 2, store: 'walmart' };
+  const week = { meals: all, days: 3, servings: 4, store: 'walmart' };
+
+  it('refuses a budget between the rule and the cheapest plan, in the spec words with one minimum', () => {
+    // Rule: 3 x 3 x 1 x 2 x 0.7 = 12.6 -> $13; the cheapest plan costs $17.60.
+    expect(oneMinimumBudget(free, 1760)).toBe(17.6);
+    expect(cheapestPlanSetsMinimum(free, 1760)).toBe(true);
+    const result = checkBudget('15', free, 1760);
+    expect(result).toMatchObject({ valid: false, tone: 'error', minimumBudget: 17.6 });
+    expect(result.message).toBe(
+      'Your budget of $15 is too low for 2 people over 1 day with breakfast, lunch and dinner. ' +
+        'We recommend a minimum budget of $17.60.',
+    );
+    expect(checkBudget('', free, 1760).message).toBe('we recommend a minimum budget of $17.60');
+    expect(checkBudget('17.59', free, 1760).valid).toBe(false);
+    expect(checkBudget('17.60', free, 1760).valid).toBe(true);
+  });
+
+  it('keeps the rule when the cheapest plan is below it, and without a quote', () => {
+    // Rule: 3 x 3 x 3 x 4 x 0.7 = 75.6 -> $76; the cheapest plan is $45.07.
+    expect(oneMinimumBudget(week, 4507)).toBe(76);
+    expect(cheapestPlanSetsMinimum(week, 4507)).toBe(false);
+    expect(checkBudget('75', week, 4507).message).toMatch(/minimum budget of \$76\.$/);
+    expect(checkBudget('76', week, 4507).valid).toBe(true);
+    expect(oneMinimumBudget(week, null)).toBe(76);
   });
 });

@@ -33,6 +33,29 @@ export function minimumBudget({ meals, days, servings }: BudgetSelections): numb
   return Math.ceil((units * Math.round(MINIMUM_BUDGET_FACTOR * 10)) / 10);
 }
 
+/**
+ * The Budget step's one minimum (issue 29): the larger of the spec's rule and the cheapest
+ * plan the planner finds for the person's choices with their pantry (the quote, in cents),
+ * to the cent: a budget of exactly that plan's cost makes it. Without a quote yet (or when
+ * none fits) the rule stands alone.
+ */
+export function oneMinimumBudget(
+  selections: BudgetSelections,
+  cheapestPlanCents?: number | null,
+): number {
+  const rule = minimumBudget(selections);
+  if (cheapestPlanCents == null) return rule;
+  return Math.max(rule, Math.round(cheapestPlanCents) / 100);
+}
+
+/** Whether the cheapest real plan, not the spec's rule, sets the one minimum. */
+export function cheapestPlanSetsMinimum(
+  selections: BudgetSelections,
+  cheapestPlanCents?: number | null,
+): boolean {
+  return oneMinimumBudget(selections, cheapestPlanCents) > minimumBudget(selections);
+}
+
 /** "$50", "$50.50": whole dollars without cents, anything else with two decimals. */
 export function formatBudgetDollars(dollars: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
@@ -46,20 +69,27 @@ export function mealNamesForMessage(meals: readonly Meal[]): string {
 }
 
 /** The too-low message of spec section 5, word for word, singular or plural as the numbers need. */
-export function budgetTooLowMessage(budget: number, selections: BudgetSelections): string {
+export function budgetTooLowMessage(
+  budget: number,
+  selections: BudgetSelections,
+  minimum: number = minimumBudget(selections),
+): string {
   const { days, servings } = selections;
   const people = servings === 1 ? 'person' : 'people';
   const dayWord = days === 1 ? 'day' : 'days';
   return (
     `Your budget of ${formatBudgetDollars(budget)} is too low for ${servings} ${people} over ` +
     `${days} ${dayWord} with ${mealNamesForMessage(selections.meals)}. ` +
-    `We recommend a minimum budget of $${minimumBudget(selections)}.`
+    `We recommend a minimum budget of ${formatBudgetDollars(minimum)}.`
   );
 }
 
 /** The hint shown while no budget is entered (spec section 5, lower-case as written there). */
-export function noBudgetHint(selections: BudgetSelections): string {
-  return `we recommend a minimum budget of $${minimumBudget(selections)}`;
+export function noBudgetHint(
+  selections: BudgetSelections,
+  minimum: number = minimumBudget(selections),
+): string {
+  return `we recommend a minimum budget of ${formatBudgetDollars(minimum)}`;
 }
 
 /** The input border colour the wizard shows: red, yellow, green, or none while empty. */
@@ -77,15 +107,24 @@ export interface BudgetCheckResult {
 /**
  * The Budget step's check. `budget` is what the person typed (a numeric string) or a number;
  * blank means "not entered yet" and shows the recommendation instead of an error.
+ * `cheapestPlanCents` is the quote for these choices when known: the minimum is then the
+ * larger of the rule and that plan (oneMinimumBudget), so a budget no plan fits is refused
+ * here, in the spec's words, rather than failing after it was submitted.
  */
 export function checkBudget(
   budget: string | number | null | undefined,
   selections: BudgetSelections & { store: Store | string },
+  cheapestPlanCents?: number | null,
 ): BudgetCheckResult {
-  const min = minimumBudget(selections);
+  const min = oneMinimumBudget(selections, cheapestPlanCents);
   const text = typeof budget === 'number' ? String(budget) : (budget ?? '').trim();
   if (text === '') {
-    return { valid: false, tone: 'none', message: noBudgetHint(selections), minimumBudget: min };
+    return {
+      valid: false,
+      tone: 'none',
+      message: noBudgetHint(selections, min),
+      minimumBudget: min,
+    };
   }
   const value = Number(text);
   // "1e9" is a number to a number input; the form says the limit rather than the server.
@@ -104,7 +143,7 @@ export function checkBudget(
     return {
       valid: false,
       tone: 'error',
-      message: budgetTooLowMessage(value, selections),
+      message: budgetTooLowMessage(value, selections, min),
       minimumBudget: min,
     };
   }

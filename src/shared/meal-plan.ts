@@ -292,6 +292,8 @@ export const swapAlternativeSchema = z.object({
   proteinG: z.number().nonnegative(),
   sides: z.array(z.string()),
   matchesTastes: z.boolean(),
+  /** How it meets the tastes (issue 29): both, only the dish type, only the cuisine, neither. */
+  tasteFit: z.enum(['both', 'dish', 'cuisine', 'none']).optional(),
 });
 export type SwapAlternativeView = z.infer<typeof swapAlternativeSchema>;
 export const swapOptionsResponseSchema = z.object({

@@ -106,19 +106,45 @@ export type PantryStock = z.infer<typeof pantryStockSchema>;
 export const markPlanBoughtSchema = z.object({
   leftovers: z
     .array(
-      z.object({
-        foodId: z.string().min(1).max(100),
-        grams: z
-          .number({ error: 'must be a number' })
-          .finite('must be a number')
-          .min(0, 'cannot be below zero')
-          .max(MAX_PANTRY_GRAMS, `must be at most ${MAX_PANTRY_GRAMS}`),
-      }),
+      z
+        .object({
+          foodId: z.string().min(1).max(100),
+          grams: z
+            .number({ error: 'must be a number' })
+            .finite('must be a number')
+            .min(0, 'cannot be below zero')
+            .max(MAX_PANTRY_GRAMS, `must be at most ${MAX_PANTRY_GRAMS}`)
+            .optional(),
+          /** Or the amount in a kitchen unit of the food ("3 each", "1.5 cup"), issue 29. */
+          quantity: z
+            .number({ error: 'must be a number' })
+            .finite('must be a number')
+            .min(0, 'cannot be below zero')
+            .max(MAX_PANTRY_GRAMS, `must be at most ${MAX_PANTRY_GRAMS}`)
+            .optional(),
+          unit: z.string().trim().min(1).max(20).optional(),
+        })
+        .refine(
+          (l) =>
+            (l.grams !== undefined) !== (l.quantity !== undefined) &&
+            (l.quantity === undefined) === (l.unit === undefined),
+          { message: 'give grams, or a quantity with its unit', path: ['grams'] },
+        ),
     )
     .max(MAX_PANTRY_ENTRIES)
     .optional(),
 });
 export type MarkPlanBought = z.infer<typeof markPlanBoughtSchema>;
+
+/** A leftover of a plan as the panel offers it: in a unit a cook counts it in (issue 29). */
+export const planLeftoverSchema = z.object({
+  foodId: z.string(),
+  name: z.string(),
+  grams: z.number().nonnegative(),
+  quantity: z.number().nonnegative(),
+  unit: z.enum(['each', 'cup', 'g']),
+});
+export type PlanLeftover = z.infer<typeof planLeftoverSchema>;
 
 export const planPantryMarkSchema = z.object({
   markedAt: z.string(),

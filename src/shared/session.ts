@@ -24,7 +24,7 @@ export const meResponseSchema = z.object({
   }),
   /** Onboarding is complete when the person's cuisinePreferences list is non-empty. */
   onboardingCompleted: z.boolean(),
-  /** How many meal plans the person has, for the free-tier gating in the chrome. */
+  /** The plans the free limit counts (failed ones never do), for the free-tier gating. */
   planCount: z.number().int().nonnegative(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -11,7 +11,18 @@ describe('ZIP codes', () => {
   it('accepts five digits from 00501 up, trimmed, and refuses anything else with one message', () => {
     for (const zip of ['00501', '45202', ' 72712 ', '99950'])
       expect(validateZip(zip), zip).toBeNull();
-    for (const zip of ['', '4520', '452021', '45202-1234', 'abcde', '00000', '00500', '4 5202'])
+    for (const zip of [
+      '',
+      '4520',
+      '452021',
+      '45202-1234',
+      'abcde',
+      '00000',
+      '00500',
+      '4 5202',
+      '99999',
+      '99951',
+    ])
       expect(validateZip(zip), zip).toBe(ZIP_MESSAGE);
     expect(storeChoiceRequestSchema.parse({ store: 'kroger', zip: ' 45202' })).toEqual({
       store: 'kroger',

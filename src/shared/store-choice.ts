@@ -9,15 +9,16 @@ import type { GeneratedPlan, ShoppingItem } from './generated-plan';
 export const ZIP_MESSAGE = 'Please enter a 5-digit US ZIP code, like 45202.';
 
 /**
- * A US ZIP code: five digits. The lowest ZIP code in use is 00501 (Holtsville, NY), so
- * 00000-00500 are refused too; whether a valid-looking ZIP code has a store near it is the
+ * A US ZIP code: five digits. The lowest ZIP code in use is 00501 (Holtsville, NY) and the
+ * highest 99950 (Ketchikan, AK), so 00000-00500 and 99951-99999 are refused too (issue 29:
+ * 99999 was taken); whether a valid-looking ZIP code has a store near it is the
  * store's answer, not this check's.
  */
 export const zipSchema = z
   .string({ error: ZIP_MESSAGE })
   .trim()
   .regex(/^\d{5}$/, ZIP_MESSAGE)
-  .refine((zip) => Number(zip) >= 501, ZIP_MESSAGE);
+  .refine((zip) => Number(zip) >= 501 && Number(zip) <= 99950, ZIP_MESSAGE);
 
 /** The stores a person can choose (Target stays Coming Soon). */
 export const CHOOSABLE_STORES = ['walmart', 'kroger', 'instacart'] as const;

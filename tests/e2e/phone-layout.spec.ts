@@ -107,8 +107,11 @@ test('signed-in screens and 1- and 7-day plans fit a phone', async ({ page }) =>
 
   for (const plan of [oneDay, week]) {
     await visit(page, `/meal-plan/${plan.id}`, async () => {
-      await expect(page.getByTestId('shopping-total')).toBeVisible();
+      // Meals first on a phone (issue 29): the week, with the list one tap away.
+      await expect(page.getByRole('tab', { name: 'Meals', selected: true })).toBeVisible();
       await untilDrawn(page);
+      await page.getByRole('tab', { name: 'Shopping list' }).click();
+      await expect(page.getByTestId('shopping-total')).toBeVisible();
     });
     // The list's prices and remove buttons are inside the screen, not cut off.
     await atEachPhoneWidth(page, `plan ${plan.id} list`, async () => {
@@ -121,6 +124,7 @@ test('signed-in screens and 1- and 7-day plans fit a phone', async ({ page }) =>
       }
     });
   }
+  await page.getByRole('tab', { name: 'Meals' }).click();
   // Every day tab of the week is reachable on screen.
   const tabs = page.getByRole('tab', { name: /^Day \d$/ });
   await expect(tabs).toHaveCount(7);

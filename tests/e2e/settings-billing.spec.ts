@@ -133,11 +133,15 @@ test('upgrade to Pro, refused deletion while subscribed, cancel in the portal, d
   await expect(page.getByRole('heading', { name: 'Manage your subscription' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByText(/You are on the Free plan/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Manage Subscription' })).toHaveCount(0);
+  // Issue 29: a cancel keeps Pro until the paid period ends, and Settings says until when.
+  await expect(page.getByText(/^Pro until \w+ \d{1,2}, \d{4}/)).toBeVisible();
+  await expect(page.getByText(/It will not renew/)).toBeVisible();
 
-  // Now the deletion goes through: toast, signed out, at /.
-  await page.getByRole('button', { name: 'Delete Account' }).click();
+  // Nothing renews now, so the deletion goes through. A double tap arms but does not fire.
+  await page.getByRole('button', { name: 'Delete Account' }).dblclick();
+  await expect(page.getByRole('button', { name: 'Click again to confirm' })).toBeDisabled();
+  expect((await page.request.get('/api/me')).status()).toBe(200);
+  // A deliberate second tap, a moment later: toast (seen after the reload), signed out, at /.
   await page.getByRole('button', { name: 'Click again to confirm' }).click();
   await expect(page.getByText('Your account has been deleted successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -1,10 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { MeResponse } from '../../shared/session';
 import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
 import type { Database } from '../db/client';
-import { mealPlans, userPreferences } from '../db/schema';
+import { userPreferences } from '../db/schema';
+import { countedPlans } from '../plans/plans-service';
 import { ensureFreeSubscription } from './subscription-record';
 
 export function meRoutes(db: Database, auth: Auth) {
@@ -17,7 +18,9 @@ export function meRoutes(db: Database, auth: Auth) {
         .from(userPreferences)
         .where(eq(userPreferences.userId, user.id))
         .limit(1),
-      db.select({ n: count() }).from(mealPlans).where(eq(mealPlans.userId, user.id)),
+      // The plans the free limit counts (issue 29): a failed plan never uses the free plan up,
+      // and a deleted one that counted still does, so the buttons say what the server does.
+      countedPlans(db, user.id),
     ]);
     const body: MeResponse = {
       user,
@@ -27,7 +30,7 @@ export function meRoutes(db: Database, auth: Auth) {
         updatedAt: subscription.updatedAt.toISOString(),
       },
       onboardingCompleted: (prefs[0]?.cuisines.length ?? 0) > 0,
-      planCount: plans[0]?.n ?? 0,
+      planCount: plans,
     };
     c.header('Cache-Control', 'no-store');
     return c.json(body);

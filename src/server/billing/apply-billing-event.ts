@@ -122,6 +122,7 @@ export async function applyBillingEvent(db: Database, event: Stripe.Event): Prom
           stripeCustomerId: customerId,
           subscriptionId: idOf(session.subscription),
           priceId: session.metadata?.priceId ?? null,
+          cancelAtPeriodEnd: false,
         });
         return 'applied';
       }
@@ -144,6 +145,11 @@ export async function applyBillingEvent(db: Database, event: Stripe.Event): Prom
           subscriptionId: sub.id,
           priceId: item?.price?.id ?? null,
           currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+          // Cancelled in the portal: still Pro (status active) until the period ends, when
+          // the provider sends customer.subscription.deleted (issue 29).
+          cancelAtPeriodEnd:
+            event.type !== 'customer.subscription.deleted' &&
+            (sub.cancel_at_period_end === true || sub.cancel_at != null),
         });
         return 'applied';
       }

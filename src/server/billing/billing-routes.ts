@@ -86,6 +86,7 @@ export function billingRoutes(
       isSubscribed: row.subscriptionStatus === 'active',
       interval: intervalOf(row.priceId),
       currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: row.subscriptionStatus === 'active' && row.cancelAtPeriodEnd,
       canManage: Boolean(row.stripeCustomerId),
       provider: billing.name,
     };

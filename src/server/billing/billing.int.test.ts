@@ -164,6 +164,31 @@ describe('billing with the embedded provider', () => {
   });
 });
 
+describe('cancelling Pro (issue 29)', () => {
+  it('keeps Pro until the paid period ends; keeping it undoes the cancel; the end makes it Free', async () => {
+    const client = await signIn(server.url, { name: 'Yearly Yara', email: 'yara@example.com' });
+    await upgrade(client, 'yearly');
+    const sub = () =>
+      client.json<{ status: string; cancelAtPeriodEnd: boolean }>('/api/billing/subscription');
+    const portalPage = async () => {
+      const portal = await client.json<{ url: string }>('/api/billing/portal', { method: 'POST' });
+      return (await client.request(portal.body.url)).text();
+    };
+    const post = async (page: string, action: string) => {
+      const path = page.match(new RegExp(`action="([^"]+/${action}/[^"]+)"`))![1]!;
+      expect((await client.request(path, { method: 'POST' })).status).toBe(303);
+    };
+
+    await post(await portalPage(), 'cancel');
+    expect((await sub()).body).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    await post(await portalPage(), 'resume');
+    expect((await sub()).body).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    await post(await portalPage(), 'cancel');
+    await post(await portalPage(), 'end');
+    expect((await sub()).body).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: false });
+  });
+});
+
 describe('account deletion', () => {
   it('is owner-only', async () => {
     const a = await signIn(server.url, { name: 'A', email: 'delete-a@example.com' });
@@ -209,7 +234,16 @@ describe('account deletion', () => {
     const portalPage = await (await client.request(portal.body.url)).text();
     const cancelPath = portalPage.match(/action="([^"]+\/cancel\/[^"]+)"/)![1]!;
     expect((await client.request(cancelPath, { method: 'POST' })).status).toBe(303);
-    expect((await client.json<Me>('/api/me')).body.subscription.status).toBe('free');
+    // Issue 29: a cancel keeps Pro until the paid period ends; it only stops the renewal.
+    expect((await client.json<Me>('/api/me')).body.subscription.status).toBe('active');
+    const ending = await client.json<{ cancelAtPeriodEnd: boolean; currentPeriodEnd: string }>(
+      '/api/billing/subscription',
+    );
+    expect(ending.body.cancelAtPeriodEnd).toBe(true);
+    expect(new Date(ending.body.currentPeriodEnd).getTime()).toBeGreaterThan(
+      Date.now() + 20 * 86_400_000,
+    );
+    // Nothing renews, so the account may go.
 
     const deleted = await client.json('/api/user/delete', { method: 'POST', body: { userId: id } });
     expect(deleted.status).toBe(200);

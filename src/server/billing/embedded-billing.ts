@@ -31,6 +31,10 @@ type DevSubscription = {
   customerId: string;
   userId: string;
   interval: BillingInterval;
+  /** The paid period's end, in seconds (Stripe's unit). */
+  periodEnd: number;
+  /** Cancelled in the portal: runs to periodEnd, then ends (issue 29). */
+  cancelAtPeriodEnd: boolean;
 };
 
 const TTL_MS = 30 * 60 * 1000;
@@ -86,14 +90,19 @@ export function createEmbeddedBilling(options: {
     });
   }
 
+  function periodEndFrom(now: number, interval: BillingInterval): number {
+    return now + (interval === 'monthly' ? 30 : 365) * 86400;
+  }
+
   function subscriptionObject(sub: DevSubscription, status: string) {
     const now = Math.floor(Date.now() / 1000);
-    const days = sub.interval === 'monthly' ? 30 : 365;
     return {
       id: sub.id,
       object: 'subscription',
       customer: sub.customerId,
       status,
+      cancel_at_period_end: sub.cancelAtPeriodEnd,
+      cancel_at: sub.cancelAtPeriodEnd ? sub.periodEnd : null,
       metadata: { userId: sub.userId },
       items: {
         object: 'list',
@@ -104,7 +113,7 @@ export function createEmbeddedBilling(options: {
             price: { id: DEV_PRICE_IDS[sub.interval], object: 'price' },
             quantity: 1,
             current_period_start: now,
-            current_period_end: now + days * 86400,
+            current_period_end: sub.periodEnd,
           },
         ],
       },
@@ -180,6 +189,8 @@ export function createEmbeddedBilling(options: {
         customerId: checkout.customerId,
         userId: checkout.userId,
         interval: checkout.interval,
+        periodEnd: periodEndFrom(Math.floor(Date.now() / 1000), checkout.interval),
+        cancelAtPeriodEnd: false,
       };
       subscriptions.set(sub.id, sub);
       const completed = await deliver('checkout.session.completed', {
@@ -219,7 +230,13 @@ export function createEmbeddedBilling(options: {
               <div class="price">${PRO_PRICES[s.interval].label} <small>per ${PRO_PRICES[s.interval].per}</small></div>
               <form method="post" action="/api/billing/dev/portal/${portal.id}/renew/${s.id}"><button class="secondary" type="submit">Simulate a renewal payment</button></form>
               <form method="post" action="/api/billing/dev/portal/${portal.id}/fail/${s.id}"><button class="secondary" type="submit">Simulate a failed payment</button></form>
-              <form method="post" action="/api/billing/dev/portal/${portal.id}/cancel/${s.id}"><button class="danger" type="submit">Cancel subscription</button></form></div>`,
+              ${
+                s.cancelAtPeriodEnd
+                  ? `<p>Cancelled: Pro until ${new Date(s.periodEnd * 1000).toDateString()}.</p>
+              <form method="post" action="/api/billing/dev/portal/${portal.id}/resume/${s.id}"><button class="primary" type="submit">Keep my subscription</button></form>
+              <form method="post" action="/api/billing/dev/portal/${portal.id}/end/${s.id}"><button class="secondary" type="submit">Simulate the end of the paid period</button></form>`
+                  : `<form method="post" action="/api/billing/dev/portal/${portal.id}/cancel/${s.id}"><button class="danger" type="submit">Cancel subscription</button></form>`
+              }</div>`,
             )
             .join('')
         : '<p>No active subscription.</p>';
@@ -246,7 +263,13 @@ export function createEmbeddedBilling(options: {
         return c.redirect('/settings', 303);
       }
       const action = c.req.param('action');
-      if (action === 'cancel') {
+      // Like Stripe's portal by default: a cancel runs to the end of the paid period (issue 29).
+      if (action === 'cancel' || action === 'resume') {
+        sub.cancelAtPeriodEnd = action === 'cancel';
+        await deliver('customer.subscription.updated', subscriptionObject(sub, 'active'));
+        return c.redirect('/settings', 303);
+      }
+      if (action === 'end') {
         subscriptions.delete(sub.id);
         await deliver('customer.subscription.deleted', subscriptionObject(sub, 'canceled'));
         return c.redirect('/settings', 303);

@@ -142,6 +142,11 @@ export const userSubscriptions = pgTable('user_subscriptions', {
   priceId: text('price_id'),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   /**
+   * Cancelled in the billing portal but paid until currentPeriodEnd (issue 29): Pro stays
+   * active until the provider ends the subscription at the period's end.
+   */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /**
    * Plans this person deleted that counted toward the free limit (not failed ones): the free
    * plan counts plans ever created, so deleting it does not give another.
    */

@@ -52,10 +52,41 @@ describe('leftovers carried into the next plan', () => {
       ];
       for (const line of lines) {
         if (!line.pantryGrams || !line.foodId) continue;
-        expect(line.fromPantry).toBe(true);
+        // "From your pantry" only when the held grams cover the line (issue 29).
+        const lineTotal = line.grams ?? 0;
+        if (line.pantryGrams < lineTotal * 0.98) expect(line.fromPantry).toBe(false);
         lineGrams.set(line.foodId, (lineGrams.get(line.foodId) ?? 0) + line.pantryGrams);
       }
     }
     for (const use of uses) expect(lineGrams.get(use.foodId) ?? 0).toBeCloseTo(use.grams, 0);
+  });
+
+  it('counts only the grams held: 1 g of a food is never "from your pantry" nor worth a package', () => {
+    const week1 = generatePlan(household, catalogue, 1);
+    // A gram of every food week 1 bought: far from covering any line.
+    const crumbs = [...new Set(Object.values(week1.shopping_list.items).map((i) => i.foodId))]
+      .filter((f): f is string => typeof f === 'string')
+      .map((foodId) => ({ foodId, grams: 1 }));
+    const plan = generatePlan({ ...household, pantryStock: crumbs }, catalogue, 1);
+    const uses = plan.pantryUse ?? [];
+    expect(uses.length).toBeGreaterThan(0);
+    // A gram is worth a gram at the food's package price, not the package it made unneeded.
+    const centsPerGram = new Map<string, number>();
+    for (const item of Object.values(week1.shopping_list.items)) {
+      if (!item.foodId || !item.packageGrams) continue;
+      const perGram = (item.price * 100) / item.packageGrams;
+      centsPerGram.set(item.foodId, Math.min(centsPerGram.get(item.foodId) ?? Infinity, perGram));
+    }
+    for (const use of uses) {
+      expect(use.valueCents).toBeLessThanOrEqual(Math.ceil(centsPerGram.get(use.foodId)!) + 1);
+    }
+    const staples = new Set(household.pantry ?? []);
+    for (const r of plan.recipes) {
+      for (const line of r.recipe.main_dish_ingredients) {
+        if (line.foodId && !staples.has(line.foodId) && (line.grams ?? 0) > 2) {
+          expect(line.fromPantry ?? false).toBe(false);
+        }
+      }
+    }
   });
 });

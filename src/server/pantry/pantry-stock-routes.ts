@@ -22,6 +22,7 @@ import {
   type PantryFood,
   type PantryFoodOption,
   type PantryFoodsResponse,
+  type PlanLeftover,
   type PlanPantryMark,
 } from '../../shared/pantry-stock';
 import type { Auth } from '../auth/auth';
@@ -35,7 +36,7 @@ import {
   removePantryFood,
   toPantryFood,
 } from './pantry-stock';
-import { markPlanBought, pantrySavings, planPantryMark } from './plan-bought';
+import { markPlanBought, pantrySavings, planKitchenLeftovers, planPantryMark } from './plan-bought';
 
 let optionsCache: { catalogue: PlannerCatalogue; options: PantryFoodOption[] } | undefined;
 
@@ -89,7 +90,14 @@ export function pantryStockRoutes(db: Database, auth: Auth, catalogueOf: () => P
       c.json(
         {
           mark: await planPantryMark(db, c.get('user').id, c.req.param('id')),
-        } satisfies { mark: PlanPantryMark | null },
+          // In kitchen units, foods with nothing left out (issue 29).
+          leftovers: await planKitchenLeftovers(
+            db,
+            catalogueOf(),
+            c.get('user').id,
+            c.req.param('id'),
+          ),
+        } satisfies { mark: PlanPantryMark | null; leftovers: PlanLeftover[] },
         200,
         noStore,
       ),

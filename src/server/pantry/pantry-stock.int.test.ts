@@ -275,4 +275,64 @@ describe('"I bought this"', () => {
     expect(res.status).toBe(201);
     expect((await list(client)).map((f) => [f.foodId, f.grams])).toEqual([[b!.id, 150]]);
   });
+
+  it('offers the leftovers in kitchen units and takes them back in those units (issue 29)', async () => {
+    const { client, userId } = await signInAs(server.url, 'Zeb');
+    const each = withEach.units.each!;
+    const [row] = await server.db
+      .insert(mealPlans)
+      .values({
+        userId,
+        budgetCents: 5000,
+        duration: 1,
+        status: 'completed',
+        generatedPlan: {
+          recipes: [],
+          shopping_list: {
+            items: {
+              counted: {
+                id: 'counted',
+                name: withEach.name,
+                imageUrl: null,
+                price: 3,
+                quantity_to_buy: 1,
+                active: 1,
+                foodId: withEach.id,
+                usedGrams: each,
+                leftoverGrams: each * 3,
+              },
+              crumbs: {
+                id: 'crumbs',
+                name: withCup.name,
+                imageUrl: null,
+                price: 2,
+                quantity_to_buy: 1,
+                active: 1,
+                foodId: withCup.id,
+                usedGrams: 500,
+                leftoverGrams: 0.2,
+              },
+            },
+          },
+        } as unknown as Record<string, unknown>,
+      })
+      .returning();
+    const planId = row!.id;
+    const offered = await client.json<{
+      leftovers: { foodId: string; quantity: number; unit: string }[];
+    }>(`/api/pantry/plans/${planId}`);
+    // Counted by the piece; a food with nothing left (0.2 g) is not a leftover at all.
+    expect(offered.body.leftovers).toEqual([
+      expect.objectContaining({ foodId: withEach.id, quantity: 3, unit: 'each' }),
+    ]);
+    const other = await signInAs(server.url, 'Zed');
+    expect((await other.client.json(`/api/pantry/plans/${planId}`)).status).toBe(403);
+
+    const res = await client.json(`/api/pantry/plans/${planId}/bought`, {
+      method: 'POST',
+      body: { leftovers: [{ foodId: withEach.id, quantity: 2, unit: 'each' }] },
+    });
+    expect(res.status).toBe(201);
+    expect((await list(client)).map((f) => [f.foodId, f.grams])).toEqual([[withEach.id, each * 2]]);
+  });
 });

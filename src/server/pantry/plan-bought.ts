@@ -6,10 +6,17 @@
  */
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { PlannerCatalogue } from '../../planner/catalogue';
+import { leftoverInKitchenUnits } from '../../planner/leftover-units';
+import { pantryGrams } from '../../planner/pantry-units';
 import { planLeftovers, planPantryTake } from '../../planner/plan-leftovers';
 import type { GeneratedPlan } from '../../shared/generated-plan';
 import { MEAL_PLAN_NOT_FOUND_MESSAGE, UNAUTHORIZED_ACCESS_MESSAGE } from '../../shared/meal-plan';
-import type { MarkPlanBought, PantrySavings, PlanPantryMark } from '../../shared/pantry-stock';
+import type {
+  MarkPlanBought,
+  PantrySavings,
+  PlanLeftover,
+  PlanPantryMark,
+} from '../../shared/pantry-stock';
 import type { Database } from '../db/client';
 import { mealPlans, planPantryMarks } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -50,6 +57,28 @@ export async function planPantryMark(
     : null;
 }
 
+/**
+ * What the plan leaves over, per food, in the unit a cook counts it in (issue 29); foods with
+ * nothing left once rounded to that unit are left out.
+ */
+export async function planKitchenLeftovers(
+  db: Database,
+  catalogue: PlannerCatalogue,
+  userId: string,
+  planId: string,
+): Promise<PlanLeftover[]> {
+  const { plan } = await ownCompletedPlan(db, userId, planId);
+  const out: PlanLeftover[] = [];
+  for (const [foodId, grams] of planLeftovers(plan)) {
+    const food = catalogue.foodById.get(foodId);
+    if (!food) continue;
+    const kitchen = leftoverInKitchenUnits(food, grams);
+    if (!kitchen) continue;
+    out.push({ foodId, name: food.name, grams: Math.round(grams * 100) / 100, ...kitchen });
+  }
+  return out;
+}
+
 export async function markPlanBought(
   db: Database,
   catalogue: PlannerCatalogue,
@@ -71,7 +100,21 @@ export async function markPlanBought(
           'leftovers',
         );
       }
-      leftovers.set(l.foodId, (leftovers.get(l.foodId) ?? 0) + l.grams);
+      let grams = l.grams ?? 0;
+      if (l.quantity !== undefined && l.unit !== undefined) {
+        const food = catalogue.foodById.get(l.foodId)!;
+        const converted = pantryGrams(l.quantity, l.unit, food);
+        if ('error' in converted) {
+          throw new HttpError(
+            400,
+            'VALIDATION_ERROR',
+            `leftovers: ${converted.error}`,
+            'leftovers',
+          );
+        }
+        grams = converted.grams;
+      }
+      leftovers.set(l.foodId, (leftovers.get(l.foodId) ?? 0) + grams);
     }
   }
   const take = planPantryTake(plan);

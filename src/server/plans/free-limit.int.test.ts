@@ -30,6 +30,8 @@ describe('the free plan', () => {
     const id = mealPlanCreatedResponseSchema.parse(first.body).plan.id;
     await server.db.update(mealPlans).set({ status: 'completed' }).where(eq(mealPlans.id, id));
     expect((await client.json(`/api/meal-plans/${id}`, { method: 'DELETE' })).status).toBe(200);
+    // The deleted plan still counts, and the session says so (issue 29).
+    expect((await client.json<{ planCount: number }>('/api/me')).body.planCount).toBe(1);
 
     const again = await client.json<ErrorBody>('/api/meal-plans', {
       method: 'POST',
@@ -51,6 +53,9 @@ describe('the free plan', () => {
       .update(mealPlans)
       .set({ status: 'error', error: 'planner failed' })
       .where(eq(mealPlans.id, failed));
+    // The session the buttons read says so too (issue 29): still "Create Plan", not "Upgrade".
+    const me = await client.json<{ planCount: number }>('/api/me');
+    expect(me.body.planCount).toBe(0);
 
     const second = await client.json('/api/meal-plans', { method: 'POST', body: FREE_PLAN_FORM });
     expect(second.status).toBe(201);

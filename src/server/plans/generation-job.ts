@@ -22,7 +22,6 @@ import type { PlanInput } from '../../planner/plan-input';
 import { hashString } from '../../planner/random';
 import { formatBudgetDollars, mealNamesForMessage } from '../../shared/budget-rules';
 import {
-  formatCents,
   generatedPlanSchema,
   shoppingTotalCents,
   type GeneratedPlan,
@@ -318,13 +317,14 @@ function planName(input: Pick<PlanInput, 'days'>): string {
   return `${input.days}-Day Meal Plan`;
 }
 
-function planDescription(plan: GeneratedPlan, input: PlanInput): string {
+function planDescription(input: PlanInput): string {
   const meals = mealNamesForMessage(input.meals);
   const people = input.servings === 1 ? 'person' : 'people';
   return (
     `${meals.charAt(0).toUpperCase()}${meals.slice(1)} for ${input.servings} ${people} ` +
-    `at ${storeLabel(input.store)}: ${formatCents(shoppingTotalCents(plan.shopping_list))} ` +
-    `of your ${formatBudgetDollars(input.budgetCents / 100)} budget.`
+    // No total here (issue 29): the list's total changes with swaps and edits, and the page
+    // shows that one figure everywhere.
+    `at ${storeLabel(input.store)}, on a ${formatBudgetDollars(input.budgetCents / 100)} budget.`
   );
 }
 
@@ -461,7 +461,7 @@ class RunWriter {
     await this.finish(
       `status = 'completed', generated_plan = $3::jsonb, name = $4, description = $5,
        progress = 100, error = null, completed_at = now()`,
-      [JSON.stringify(plan), name, planDescription(plan, input)],
+      [JSON.stringify(plan), name, planDescription(input)],
       this.statusPayload('completed', { name, percentComplete: 100, error: null }),
       prompts,
     );

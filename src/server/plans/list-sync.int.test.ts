@@ -313,7 +313,7 @@ describe('in-store list', () => {
 
   it('exports the plan to a calendar and the list as text, to nobody else', async () => {
     const ics = await owner.request(
-      `/api/meal-plans/${planId}/calendar.ics?breakfast=07:15&lunch=12:00&dinner=19:45&start=2026-12-01`,
+      `/api/meal-plans/${planId}/calendar.ics?breakfast=07:15&lunch=12:00&dinner=19:45&start=2026-12-01&minutes=45`,
     );
     expect(ics.status).toBe(200);
     expect(ics.headers.get('content-type')).toContain('text/calendar');

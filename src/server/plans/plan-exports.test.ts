@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedPlan, ShoppingItem } from '../../shared/generated-plan';
 import { storeLabel } from '../stores/store-pricing';
-import { calendarQuerySchema, icsText, planCalendar, shoppingListText } from './plan-exports';
+import {
+  calendarQuerySchema,
+  icsText,
+  planCalendar,
+  recipeMinutes,
+  shoppingListText,
+} from './plan-exports';
 
 function item(name: string, priceSource: ShoppingItem['priceSource']): ShoppingItem {
   return { id: name, name, imageUrl: null, price: 2.5, quantity_to_buy: 2, active: 1, priceSource };
@@ -66,5 +72,49 @@ describe('store names from a plan or a request (issue 28, the map sweep)', () =>
     for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
       expect(storeLabel(name)).toBe('Walmart');
     }
+  });
+});
+
+describe('calendar events (issue 29)', () => {
+  const entry = (prepMinutes: number, cookMinutes: number) => ({
+    day: 1,
+    meal: 'dinner' as const,
+    dish: 'Lentil soup',
+    recipeId: 'lentil-soup',
+    costPerServingCents: 100,
+    nutritionPerServing: {
+      kcal: 1,
+      proteinG: 1,
+      fatG: 1,
+      carbsG: 1,
+      fiberG: 1,
+      sugarsG: 1,
+      sodiumMg: 1,
+    },
+    prepMinutes,
+    cookMinutes,
+    recipe: {
+      main_dish_ingredients: [{ quantity: '1 cup', ingredient: 'lentils' }],
+      instructions: ['Rinse the lentils.', 'Simmer 25 minutes.'],
+    },
+  });
+  const calendar = (minutes?: number) =>
+    planCalendar({
+      planId: 'p1',
+      planName: 'Week',
+      plan: plan([], { recipes: [entry(15, 25)] as GeneratedPlan['recipes'] }),
+      query: calendarQuerySchema.parse(minutes ? { minutes: String(minutes) } : {}),
+      link: 'http://localhost/meal-plan/p1',
+      now: new Date('2026-11-26T10:00:00Z'),
+    }).replace(/\r\n /g, '');
+
+  it("takes the recipe's own time and carries its steps", () => {
+    const ics = calendar();
+    expect(ics).toContain('DTSTART:20261126T183000');
+    expect(ics).toContain('DTEND:20261126T191000');
+    expect(ics).toContain('1. Rinse the lentils.\\n2. Simmer 25 minutes.');
+    // A length asked for still wins.
+    expect(calendar(30)).toContain('DTEND:20261126T190000');
+    expect(recipeMinutes({})).toBe(45);
   });
 });

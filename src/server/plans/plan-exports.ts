@@ -18,11 +18,20 @@ export const calendarQuerySchema = z
     dinner: time.default('18:30'),
     /** The plan's day 1. */
     start: z.iso.date('must be a date as YYYY-MM-DD').optional(),
-    /** Minutes each meal takes in the calendar. */
-    minutes: z.coerce.number().int().min(5).max(240).default(45),
+    /**
+     * Minutes each meal takes in the calendar; without it, each event takes its recipe's own
+     * prep and cook time (issue 29: every event was 45 minutes whatever the recipe).
+     */
+    minutes: z.coerce.number().int().min(5).max(240).optional(),
   })
   .strict();
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+/** A meal's time in the calendar: its recipe's prep and cook time, 45 minutes when unknown. */
+export function recipeMinutes(entry: { prepMinutes?: number; cookMinutes?: number }): number {
+  const minutes = (entry.prepMinutes ?? 0) + (entry.cookMinutes ?? 0);
+  return minutes > 0 ? Math.min(240, Math.max(5, minutes)) : 45;
+}
 
 /**
  * RFC 5545 text: backslash, semicolon, comma and every line break (CR LF, a lone CR, a lone LF)
@@ -109,13 +118,16 @@ export function planCalendar(options: {
       `UID:${options.planId}-day${entry.day}-${entry.meal}@pantrypilot`,
       `DTSTAMP:${stamp}`,
       `DTSTART:${localStamp(date, at)}`,
-      `DTEND:${localStamp(date, at, query.minutes)}`,
+      `DTEND:${localStamp(date, at, query.minutes ?? recipeMinutes(entry))}`,
       `SUMMARY:${icsText(`${MEAL_LABEL[entry.meal]}: ${mealTitle(entry)}`)}`,
       `DESCRIPTION:${icsText(
         [
           `Day ${entry.day} of ${options.planName}`,
           ...(cookOnce ? [cookOnce] : []),
           ...ingredients,
+          '',
+          // The steps too, so the calendar is enough to cook from (issue 29).
+          ...entry.recipe.instructions.map((step, i) => `${i + 1}. ${step}`),
           '',
           `Recipe: ${link}`,
         ].join('\n'),

@@ -21,6 +21,7 @@ import {
   type MealPlanStatus,
 } from '../../shared/meal-plan';
 import { BUDGET_PREFERENCES, MEALS, type Meal } from '../../shared/options';
+import { descriptionWithoutTotal } from '../../shared/plan-description';
 import type { mealPlans } from '../db/schema';
 import { errorProgress, queuedProgress, statusVersion } from './plan-progress';
 
@@ -113,7 +114,7 @@ export function toListItem(
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
+    description: descriptionWithoutTotal(row.description),
     budget,
     budgetCents: row.budgetCents,
     duration: row.duration,

@@ -97,7 +97,7 @@ async function inTransaction<T>(
  * Plans that count toward the free limit: every plan ever created except those that failed
  * to generate, so deleting a plan does not give another, and a failed plan uses nothing.
  */
-async function countedPlans(tx: Database, userId: string): Promise<number> {
+export async function countedPlans(tx: Database, userId: string): Promise<number> {
   const [present] = await tx
     .select({ n: count() })
     .from(mealPlans)

@@ -183,6 +183,10 @@ const Bar = memo(function Bar({
                 <Settings aria-hidden="true" className="size-5 text-fg-muted" />
                 Settings
               </NavLink>
+              {/* Help for the signed-in too (issue 29: the phone menu had none). */}
+              <NavLink to="/help" className={mobileLinkClass} onClick={closeMenu}>
+                Help
+              </NavLink>
               <button
                 type="button"
                 className={cn(mobileLinkClass({ isActive: false }), 'w-full')}

@@ -21,7 +21,9 @@ export function AppToaster() {
         blank: { duration: 4000 },
         loading: { duration: Infinity },
         className: 'bg-surface! text-fg! border! border-line! shadow-lg!',
-        style: { maxWidth: 350 },
+        // On a phone a 350 px toast reached over the logo (issue 29): it keeps to the right,
+        // clear of the logo's 10rem.
+        style: { maxWidth: 'min(350px, calc(100vw - 10rem))' },
       }}
     />
   );

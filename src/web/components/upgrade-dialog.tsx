@@ -50,7 +50,8 @@ export function UpgradeDialog({ open, onOpenChange }: UpgradeDialogProps) {
           <Button
             onClick={() => {
               onOpenChange(false);
-              void navigate('/settings');
+              // Straight to the plans and their prices, not the top of Settings (issue 29).
+              void navigate('/settings#subscription');
             }}
           >
             Upgrade Now

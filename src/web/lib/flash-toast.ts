@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import { plainCheck } from '../../shared/plain-shape';
 
 const FLASH_KEY = 'pantrypilot:flash-toast';
+const FLASH_DURATION_MS = 6000;
 interface Flash {
   kind: 'success' | 'error';
   message: string;
@@ -33,8 +34,11 @@ export function showFlashToast(): void {
     const parsed = flashCheck.safeParse(JSON.parse(raw));
     if (!parsed.success) return;
     const flash = parsed.data;
-    if (flash.kind === 'success') toast.success(flash.message);
-    else toast.error(flash.message);
+    // It arrives with a whole page load: the usual 2 s would be over before the page is read
+    // (issue 29: "Your account has been deleted successfully" was never seen).
+    const options = { duration: FLASH_DURATION_MS };
+    if (flash.kind === 'success') toast.success(flash.message, options);
+    else toast.error(flash.message, options);
   } catch {
     // A malformed entry is dropped silently: it only ever held a courtesy message.
   }

@@ -1,14 +1,17 @@
 /** The pantry with quantities: fetchers and query hooks (schemas in src/shared/pantry-stock.ts). */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   pantryFoodsResponseSchema,
   pantrySavingsSchema,
+  planLeftoverSchema,
   planPantryMarkSchema,
   type AddPantryFood,
   type ChangePantryFood,
   type MarkPlanBought,
   type PantryFood,
   type PantryFoodOption,
+  type PlanLeftover,
   type PlanPantryMark,
 } from '../../shared/pantry-stock';
 import { apiFetch } from './api-client';
@@ -44,16 +47,32 @@ export function usePantrySavings() {
   });
 }
 
+export interface PlanPantryState {
+  mark: PlanPantryMark | null;
+  /** The leftovers in kitchen units, foods with nothing left out (issue 29). */
+  leftovers: PlanLeftover[];
+}
+
 export function usePlanPantryMark(planId: string) {
   return useQuery({
     queryKey: planMarkKey(planId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiFetch<{ mark: PlanPantryMark | null }>(`/api/pantry/plans/${planId}`, {
-          signal,
-        })
-      ).mark,
+    queryFn: async ({ signal }): Promise<PlanPantryState> => {
+      const body = await apiFetch<{ mark: PlanPantryMark | null; leftovers?: unknown }>(
+        `/api/pantry/plans/${planId}`,
+        { signal },
+      );
+      const leftovers = z.array(planLeftoverSchema).safeParse(body.leftovers ?? []);
+      return { mark: body.mark, leftovers: leftovers.success ? leftovers.data : [] };
+    },
   });
+}
+
+/** After "I bought this": the mark is in, the leftovers stay as they were offered. */
+export function setPlanPantryMark(queryClient: QueryClient, planId: string, mark: PlanPantryMark) {
+  queryClient.setQueryData<PlanPantryState>(planMarkKey(planId), (old) => ({
+    mark,
+    leftovers: old?.leftovers ?? [],
+  }));
 }
 
 function invalidatePantry(queryClient: QueryClient) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buyCountText,
   compareNames,
   durationOptionLabel,
   formatBudget,
@@ -69,5 +70,14 @@ describe('compareNames', () => {
       'cherry tomatoes',
     ]);
     expect(compareNames('Milk', 'milk')).toBe(0);
+  });
+});
+
+describe('buyCountText (issue 29)', () => {
+  it('counts loose produce as loose, and packages as packages', () => {
+    expect(buyCountText({ name: 'Yellow onion, each', quantity_to_buy: 11 })).toBe('11 loose');
+    expect(buyCountText({ name: 'Sweet corn, 1 ear', quantity_to_buy: 4 })).toBe('4 loose');
+    expect(buyCountText({ name: 'Yellow onions, 3 lb bag', quantity_to_buy: 1 })).toBe('1 package');
+    expect(buyCountText({ name: 'Large eggs, 18 count', quantity_to_buy: 2 })).toBe('2 packages');
   });
 });

@@ -110,3 +110,16 @@ export function compareNames(a: string, b: string): number {
   const y = b.toLowerCase();
   return x < y ? -1 : x > y ? 1 : 0;
 }
+
+/** Produce sold loose, one at a time: "Yellow onion, each", "Sweet corn, 1 ear", "Romaine, 1 head". */
+const LOOSE = /,\s*(each|whole|1 (ear|head|bunch|stalk))$/i;
+
+/**
+ * How many of a shopping line to take, in the in-store list (issue 29): "11 packages" read
+ * oddly for loose onions; those are "11 loose".
+ */
+export function buyCountText(item: { name: string; quantity_to_buy: number }): string {
+  const n = item.quantity_to_buy;
+  if (LOOSE.test(item.name.trim())) return `${n} loose`;
+  return `${n} ${n === 1 ? 'package' : 'packages'}`;
+}

@@ -1,7 +1,11 @@
 import { Lock } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MAX_BUDGET_DOLLARS, type BudgetCheckResult } from '../../../shared/budget-rules';
+import {
+  formatBudgetDollars,
+  MAX_BUDGET_DOLLARS,
+  type BudgetCheckResult,
+} from '../../../shared/budget-rules';
 import {
   BUDGET_PREFERENCES,
   BUDGET_PREFERENCE_DESCRIPTIONS,
@@ -9,7 +13,7 @@ import {
 } from '../../../shared/options';
 import { cn } from '../../components/ui/cn';
 import { durationOptionLabel } from '../../lib/plan-format';
-import { PlanQuoteLine } from './plan-quote-line';
+import { PlanQuoteLine, type PlanQuote } from './plan-quote-line';
 import { MAX_SERVINGS_OPTION, PRO_DURATIONS, type WizardForm } from './wizard-form';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 
@@ -36,6 +40,10 @@ export interface BudgetStepProps {
   form: WizardForm;
   subscribed: boolean;
   check: BudgetCheckResult;
+  /** The cheapest plan for the choices; it raises the one minimum (issue 29). */
+  quote: PlanQuote;
+  /** Whether that plan, rather than the spec's rule, sets the minimum shown. */
+  minimumSetByPlan: boolean;
   onChange: (patch: Partial<WizardForm>) => void;
 }
 
@@ -47,7 +55,14 @@ const selectClass =
  * its red / yellow / green border, budget preference and generation method. A free person's
  * duration and servings are fixed at 1 day and 2 servings, with a way to upgrade.
  */
-export function BudgetStep({ form, subscribed, check, onChange }: BudgetStepProps) {
+export function BudgetStep({
+  form,
+  subscribed,
+  check,
+  quote,
+  minimumSetByPlan,
+  onChange,
+}: BudgetStepProps) {
   const id = useId();
   const budgetMessageId = `${id}-budget-message`;
   const servingOptions = Array.from({ length: MAX_SERVINGS_OPTION }, (_, i) => i + 1);
@@ -142,9 +157,10 @@ export function BudgetStep({ form, subscribed, check, onChange }: BudgetStepProp
           aria-live="polite"
           className={cn('mt-1.5 min-h-5 text-sm', TONE_TEXT[check.tone])}
         >
-          {check.message ?? `Minimum for your selections: $${check.minimumBudget}.`}
+          {check.message ??
+            `Minimum for your selections: ${formatBudgetDollars(check.minimumBudget)}.`}
         </p>
-        <PlanQuoteLine form={form} />
+        <PlanQuoteLine quote={quote} setByPlan={minimumSetByPlan} />
       </div>
 
       <Choice

@@ -10,7 +10,12 @@ import { Button } from '../../components/ui/button';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { UpgradeDialog } from '../../components/upgrade-dialog';
 import { ApiRequestError } from '../../lib/api-client';
-import { createMealPlan, fetchActiveMealPlan, mealPlanKeys } from '../../lib/meal-plans-api';
+import {
+  createMealPlan,
+  fetchActiveMealPlan,
+  fetchPlanQuote,
+  mealPlanKeys,
+} from '../../lib/meal-plans-api';
 import { usePageMeta } from '../../lib/page-meta';
 import {
   enabledStores,
@@ -23,7 +28,13 @@ import type { Store } from '../../../shared/options';
 import { showStillGeneratingToast, watchPlanGeneration } from '../../lib/plan-events';
 import { SESSION_QUERY_KEY, hasUsedFreePlan, isSubscribed, useSession } from '../../lib/session';
 import { PlanWizard } from './plan-wizard';
-import { budgetCheckOf, initialForm, toRequest, type WizardForm } from './wizard-form';
+import {
+  budgetCheckOf,
+  initialForm,
+  toQuoteRequest,
+  toRequest,
+  type WizardForm,
+} from './wizard-form';
 import {
   clearWizardForm,
   restoreWizardForm,
@@ -137,7 +148,19 @@ export function CreatePlanRoute() {
   async function submit() {
     // Spec section 5: every failing check, joined with ". ", the first one as a toast.
     const messages = submitCheckMessages(form);
-    const budget = budgetCheckOf(form);
+    // The one minimum includes the cheapest real plan (issue 29): a budget no plan fits is
+    // refused here, before it can fail and cost the free plan. Usually already cached.
+    const choices = toQuoteRequest(form);
+    setSubmitting(true);
+    const quote = await queryClient
+      .fetchQuery({
+        queryKey: mealPlanKeys.quote(choices),
+        queryFn: ({ signal }) => fetchPlanQuote(choices, signal),
+        staleTime: 30_000,
+      })
+      .catch(() => null)
+      .finally(() => setSubmitting(false));
+    const budget = budgetCheckOf(form, quote?.cheapestCents);
     if (messages.length === 0 && !budget.valid && budget.message) messages.push(budget.message);
     if (messages.length > 0) {
       toast.error(messages[0]!, { id: FORM_ERROR_TOAST });

@@ -12,10 +12,13 @@ import { cn } from '../../components/ui/cn';
 import type { StoreChoice, StoreSetup } from '../../../shared/store-choice';
 import { BudgetStep } from './budget-step';
 import { MealStep } from './meal-step';
+import { usePlanQuote } from './plan-quote-line';
 import { PantryStep } from './pantry-step';
 import { StoreStep } from './store-step';
 import { UpdatePantryDialog } from './update-pantry-dialog';
+import { cheapestPlanSetsMinimum, parseWholeNumber } from '../../../shared/budget-rules';
 import {
+  MAX_SERVINGS_OPTION,
   SWIPE_THRESHOLD,
   WIZARD_STEPS,
   budgetCheckOf,
@@ -85,8 +88,18 @@ export function PlanWizard({
   const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
   const isFirst = step === 0;
   const isLast = step === WIZARD_STEPS.length - 1;
-  const blocker = stepBlocker(current.id, form);
-  const budgetCheck = budgetCheckOf(form);
+  // Asked from the store step on, so the Budget step usually opens with the answer.
+  const quote = usePlanQuote(form, step >= 2);
+  const blocker = stepBlocker(current.id, form, quote.cheapestCents);
+  const budgetCheck = budgetCheckOf(form, quote.cheapestCents);
+  const minimumSetByPlan = cheapestPlanSetsMinimum(
+    {
+      meals: form.meals,
+      days: parseWholeNumber(form.duration, 1, 7) ?? 1,
+      servings: parseWholeNumber(form.servingsPerMeal, 1, MAX_SERVINGS_OPTION) ?? 1,
+    },
+    quote.cheapestCents,
+  );
 
   useEffect(() => {
     // Moving between steps puts focus on the new step's title, so it is read out.
@@ -97,7 +110,7 @@ export function PlanWizard({
     const target = step + delta;
     if (target < 0 || target >= WIZARD_STEPS.length || leaving) return;
     // Spec section 4: forward is blocked while the current step's check fails.
-    if (delta === 1 && stepBlocker(current.id, form) !== null) return;
+    if (delta === 1 && stepBlocker(current.id, form, quote.cheapestCents) !== null) return;
     if (delta === 1 && current.id === 'store') {
       setLeaving(true);
       const problem = await onStoreStepDone().finally(() => setLeaving(false));
@@ -252,6 +265,8 @@ export function PlanWizard({
                 form={form}
                 subscribed={subscribed}
                 check={budgetCheck}
+                quote={quote}
+                minimumSetByPlan={minimumSetByPlan}
                 onChange={onChange}
               />
             )}

@@ -49,3 +49,12 @@ describe('the create-plan wizard form (spec sections 3 and 5)', () => {
     });
   });
 });
+
+describe('the Budget step with the quote (issue 29)', () => {
+  it('blocks a budget above the rule but below the cheapest plan', () => {
+    const form = { ...initialForm(false), budget: '15' };
+    expect(stepBlocker('budget', form)).toBeNull();
+    expect(stepBlocker('budget', form, 1760)).toMatch(/minimum budget of \$17\.60\.$/);
+    expect(stepBlocker('budget', { ...form, budget: '17.60' }, 1760)).toBeNull();
+  });
+});

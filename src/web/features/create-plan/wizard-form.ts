@@ -69,17 +69,32 @@ export function initialForm(subscribed: boolean): WizardForm {
   };
 }
 
-export function budgetCheckOf(form: WizardForm): BudgetCheckResult {
-  return checkBudget(form.budget, {
-    meals: form.meals,
-    days: parseWholeNumber(form.duration, 1, 7) ?? 1,
-    servings: parseWholeNumber(form.servingsPerMeal, 1, MAX_SERVINGS_OPTION) ?? 1,
-    store: form.store,
-  });
+/**
+ * The Budget step's check; `cheapestPlanCents` is the quote for the current choices when it
+ * has arrived, which raises the one minimum to the cheapest real plan (issue 29).
+ */
+export function budgetCheckOf(
+  form: WizardForm,
+  cheapestPlanCents?: number | null,
+): BudgetCheckResult {
+  return checkBudget(
+    form.budget,
+    {
+      meals: form.meals,
+      days: parseWholeNumber(form.duration, 1, 7) ?? 1,
+      servings: parseWholeNumber(form.servingsPerMeal, 1, MAX_SERVINGS_OPTION) ?? 1,
+      store: form.store,
+    },
+    cheapestPlanCents,
+  );
 }
 
 /** The message that blocks moving forward from a step, or null when it may move on. */
-export function stepBlocker(step: WizardStepId, form: WizardForm): string | null {
+export function stepBlocker(
+  step: WizardStepId,
+  form: WizardForm,
+  cheapestPlanCents?: number | null,
+): string | null {
   switch (step) {
     case 'pantry':
       return null;
@@ -94,7 +109,7 @@ export function stepBlocker(step: WizardStepId, form: WizardForm): string | null
     }
     case 'budget': {
       if (form.budget.trim() === '') return 'Please enter a budget amount';
-      const check = budgetCheckOf(form);
+      const check = budgetCheckOf(form, cheapestPlanCents);
       return check.valid ? null : (check.message ?? 'Please complete all required fields');
     }
   }

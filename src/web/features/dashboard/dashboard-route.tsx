@@ -18,7 +18,7 @@ import {
   usePersonPlanEvents,
   watchPlanGeneration,
 } from '../../lib/plan-events';
-import { useSession } from '../../lib/session';
+import { isSubscribed, useSession } from '../../lib/session';
 import { PlanCard, PlanRow } from './plan-views';
 
 const LOAD_FAILED_MESSAGE = 'Failed to load meal plans. Please try refreshing the page.';
@@ -179,7 +179,7 @@ export function DashboardRoute() {
               {LOAD_FAILED_MESSAGE}
             </p>
           ) : (
-            <EmptyState />
+            <EmptyState subscribed={isSubscribed(session)} />
           )
         ) : view === 'grid' ? (
           <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="plans-grid">
@@ -294,13 +294,16 @@ function ViewButton({
   );
 }
 
-function EmptyState() {
+/** The empty dashboard promises what the person's plan is: a day on the free plan (issue 29). */
+function EmptyState({ subscribed }: { subscribed: boolean }) {
   return (
     <div className="mt-6 flex flex-col items-center gap-3 rounded-3xl border border-dashed border-line-strong bg-surface px-6 py-14 text-center">
       <NotebookPen aria-hidden="true" className="size-10 text-primary" />
       <h3 className="text-xl font-bold">No meal plans</h3>
       <p className="max-w-sm text-sm text-fg-muted">
-        Your plans will show up here. Create one to get a week of meals and a priced shopping list.
+        {subscribed
+          ? 'Your plans will show up here. Create one to get a week of meals and a priced shopping list.'
+          : 'Your plans will show up here. Create your free plan: a day of meals and a priced shopping list.'}
       </p>
       <CreatePlanButton className="mt-2">Create New Plan</CreatePlanButton>
     </div>

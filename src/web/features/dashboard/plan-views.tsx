@@ -22,6 +22,7 @@ import {
   formatElapsed,
   storeName,
 } from '../../lib/plan-format';
+import { isSubscribed, useSession } from '../../lib/session';
 import { PlanActions } from './plan-actions';
 import { displayStatus, elapsedMs, type DisplayStatus } from './plan-status';
 
@@ -127,6 +128,19 @@ function Progress({ plan, now }: { plan: MealPlanListItem; now: number }) {
 /** Retry reads the person's diets and allergies again (issue 14); the card says so. */
 export const RETRY_NOTE = 'Retry uses your current preferences from Settings.';
 
+/** A failed plan never uses up the free plan (issue 29); a free person is told so. */
+export const FAILED_PLAN_FREE_NOTE = 'A plan that fails does not use up your free plan.';
+
+function FreePlanKeptNote() {
+  const { session } = useSession();
+  if (!session || isSubscribed(session)) return null;
+  return (
+    <p className="text-xs font-semibold" data-testid="free-plan-kept">
+      {FAILED_PLAN_FREE_NOTE}
+    </p>
+  );
+}
+
 function RetryNote() {
   return (
     <p className="text-xs">
@@ -215,6 +229,7 @@ export const PlanCard = memo(function PlanCard({
       {status.status === 'error' && (
         <div className="relative z-10 flex flex-col items-start gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950/60 dark:text-red-100">
           <p>{status.error ?? 'Generation failed.'}</p>
+          <FreePlanKeptNote />
           <RetryNote />
           <Button
             size="sm"

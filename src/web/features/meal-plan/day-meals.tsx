@@ -1,4 +1,4 @@
-import { Clock, Flame, Leaf, Repeat, Shuffle, Wallet } from 'lucide-react';
+import { Clock, Flame, Leaf, Printer, Repeat, Shuffle, Wallet } from 'lucide-react';
 import { memo, useState } from 'react';
 import { CUISINE_LABELS, MEALS, type Cuisine, type Meal } from '../../../shared/options';
 import { COOK_ONCE_LABEL, cookOnceLine, mealTitle } from '../../../shared/cook-once-text';
@@ -14,7 +14,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { groupThousands } from '../../lib/group-thousands';
 import { useDrawnCount } from '../../lib/use-drawn-count';
 import { mealLabel } from '../../lib/plan-format';
+import { CookModeButton } from './cook-mode';
 import { DishIllustration } from './dish-illustration';
+import { printSheet, recipeKey } from './print-sheet';
+import { PrintableMeals } from './printable-meals';
 
 type OnSwap = (day: number, meal: Meal, recipeId?: string) => Promise<void>;
 type LoadSwapOptions = (day: number, meal: Meal) => Promise<SwapAlternativeView[]>;
@@ -25,6 +28,8 @@ export interface DayMealsProps {
   /** Without them (a shared plan's reader) the meals have no Swap button. */
   onSwap?: OnSwap | undefined;
   loadSwapOptions?: LoadSwapOptions | undefined;
+  /** The plan's name, on the printed week. */
+  title?: string | undefined;
 }
 
 function round(n: number): string {
@@ -32,7 +37,13 @@ function round(n: number): string {
 }
 
 /** The day tabs (Day 1 to Day n) and each day's meals in the order breakfast, lunch, dinner. */
-export function DayMeals({ plan, days, onSwap, loadSwapOptions }: DayMealsProps) {
+export function DayMeals({
+  plan,
+  days,
+  onSwap,
+  loadSwapOptions,
+  title = 'Your meal plan',
+}: DayMealsProps) {
   const [day, setDay] = useState('1');
   // Only the day shown as the page opens draws its cards in slices; a day chosen later shows
   // all of its cards at once.
@@ -41,9 +52,22 @@ export function DayMeals({ plan, days, onSwap, loadSwapOptions }: DayMealsProps)
 
   return (
     <section aria-labelledby="meals-title">
-      <h2 id="meals-title" className="text-xl font-bold tracking-tight">
-        Your Meals
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="meals-title" className="text-xl font-bold tracking-tight">
+          Your Meals
+        </h2>
+        {/* The week's menu with every recipe's ingredients and steps, on paper (issue 29). */}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => printSheet({ kind: 'week' })}
+          className="print:hidden"
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          Print the week
+        </Button>
+      </div>
+      <PrintableMeals plan={plan} title={title} />
       <Tabs
         value={day}
         onValueChange={(next) => {
@@ -103,9 +127,16 @@ function DayPanel({
     plan.totals?.nutritionByDay?.find((n) => n.day === day) ?? plan.totals?.nutritionPerDay;
   const cardsDrawn = useDrawnCount(meals.length, inSlices ? 1 : meals.length, 1);
   return (
-    <div className="space-y-5" aria-busy={cardsDrawn < meals.length}>
+    // On a phone the day's meals come first and its nutrition after them (issue 29).
+    <div className="flex flex-col gap-5" aria-busy={cardsDrawn < meals.length}>
       {nutrition && (
-        <DayNutrition day={day} nutrition={nutrition} targetKcal={plan.totals?.energyTargetKcal} />
+        <div className="order-last lg:order-first">
+          <DayNutrition
+            day={day}
+            nutrition={nutrition}
+            targetKcal={plan.totals?.energyTargetKcal}
+          />
+        </div>
       )}
       {meals.length === 0 ? (
         <p className="text-fg-muted">No meals planned for this day.</p>
@@ -245,21 +276,33 @@ const MealCard = memo(function MealCard({
             <h3 id={headingId} className="text-lg leading-snug font-bold">
               {mealLabel(entry.meal)}: {mealTitle(entry)}
             </h3>
-            {onSwap && loadSwapOptions && (
+            <div className="flex flex-wrap gap-2 print:hidden">
+              <CookModeButton entry={entry} />
               <Button
-                variant="secondary"
+                variant="ghost"
                 size="sm"
-                disabled={swapping}
-                onClick={showOptions}
-                aria-label={`Swap ${mealLabel(entry.meal).toLowerCase()} on day ${entry.day}`}
-                aria-expanded={options !== null}
-                aria-controls={options !== null ? optionsId : undefined}
-                className="print:hidden"
+                onClick={() => printSheet({ kind: 'recipe', key: recipeKey(entry) })}
+                aria-label={`Print the ${mealLabel(entry.meal).toLowerCase()} recipe of day ${entry.day}`}
               >
-                <Shuffle aria-hidden="true" className="size-4" />
-                {swapping ? 'Swapping...' : 'Swap meal'}
+                <Printer aria-hidden="true" className="size-4" />
+                Print
               </Button>
-            )}
+              {onSwap && loadSwapOptions && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={swapping}
+                  onClick={showOptions}
+                  aria-label={`Swap ${mealLabel(entry.meal).toLowerCase()} on day ${entry.day}`}
+                  aria-expanded={options !== null}
+                  aria-controls={options !== null ? optionsId : undefined}
+                  className="print:hidden"
+                >
+                  <Shuffle aria-hidden="true" className="size-4" />
+                  {swapping ? 'Swapping...' : 'Swap meal'}
+                </Button>
+              )}
+            </div>
           </div>
           {optionsError && (
             <p role="alert" className="mt-2 text-sm text-danger">
@@ -293,7 +336,7 @@ const MealCard = memo(function MealCard({
                       )}
                       <span className="block text-fg-muted">
                         {costChangeText(o.costChangeCents)} · {o.kcal} kcal per person
-                        {o.matchesTastes ? '' : ' · outside your tastes'}
+                        {tasteFitLabel(o)}
                       </span>
                     </div>
                     <Button
@@ -445,4 +488,13 @@ function Chip({ children }: { children: React.ReactNode }) {
       {children}
     </li>
   );
+}
+
+/** How an alternative meets the person's tastes, said plainly (issue 29). */
+export function tasteFitLabel(o: Pick<SwapAlternativeView, 'matchesTastes' | 'tasteFit'>): string {
+  const fit = o.tasteFit ?? (o.matchesTastes ? 'both' : 'none');
+  if (fit === 'both') return '';
+  if (fit === 'dish') return ' · a dish you like, another cuisine';
+  if (fit === 'cuisine') return ' · a cuisine you like, another dish';
+  return ' · outside your tastes';
 }

@@ -2,7 +2,7 @@ import { CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { ShoppingItem } from '../../../shared/generated-plan';
 import { cn } from '../../components/ui/cn';
-import { compareNames } from '../../lib/plan-format';
+import { buyCountText, compareNames } from '../../lib/plan-format';
 import type { ShoppingListState } from './use-shopping-list';
 import { RemoveItemButton } from './remove-item-button';
 
@@ -130,7 +130,7 @@ export function InStoreList({ list }: { list: ShoppingListState }) {
                       {item.name}
                     </span>
                     <span className="block text-xs text-fg-muted">
-                      {item.quantity_to_buy} {item.quantity_to_buy === 1 ? 'package' : 'packages'}
+                      {buyCountText(item)}
                       {pendingKeys.has(key) && (
                         <span className="ml-2 font-semibold text-primary" data-testid="pending">
                           Pending

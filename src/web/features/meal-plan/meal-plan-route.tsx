@@ -30,6 +30,7 @@ import {
 } from '../../lib/plan-format';
 import { DayMeals } from './day-meals';
 import { PlanPantryPanel } from './plan-pantry-panel';
+import { PlanSectionPanel, PlanSectionTabs, usePlanSections } from './plan-sections';
 import { SharePanel, SharedWithYou } from './share-panel';
 import { ShoppingListPanel } from './shopping-list-panel';
 import { useShoppingList } from './use-shopping-list';
@@ -169,8 +170,10 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
     [planId],
   );
 
+  const sections = usePlanSections();
+
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6 sm:py-8 lg:py-10">
       <StablePlanHeading plan={plan} />
       {/* The same numbers as the list's "Total": both read the page's one copy of it. */}
       <p className="mt-3 text-sm text-fg-muted" data-testid="planned-shopping" aria-live="polite">
@@ -186,28 +189,41 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
           </>
         )}
       </p>
-      <StablePlanNotes notes={generated.notes} />
+      {/* Meals first on a phone (issue 29): the week, with the rest one tap away. */}
+      <PlanSectionTabs
+        sections={sections}
+        tabs={[
+          { id: 'meals', label: 'Meals' },
+          { id: 'list', label: 'Shopping list' },
+          { id: 'pantry', label: isOwner ? 'Pantry & sharing' : 'Household' },
+        ]}
+      />
+      {!sections.phone && <StablePlanNotes notes={generated.notes} />}
 
       {/* A household member reads the plan and uses its list: the owner's pantry, swaps and
           sharing stay the owner's (decision record 0015). */}
-      {isOwner ? <StablePantryPanel plan={plan} /> : <SharedWithYou plan={plan} />}
-      {isOwner && <StableSharePanel plan={plan} />}
+      <PlanSectionPanel sections={sections} id="pantry">
+        {isOwner ? <StablePantryPanel plan={plan} /> : <SharedWithYou plan={plan} />}
+        {isOwner && <StableSharePanel plan={plan} />}
+      </PlanSectionPanel>
 
       {/* minmax(0, 1fr) on phones too: a wide child (the day tabs) never widens the page. */}
-      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="order-2 min-w-0 lg:order-1">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <PlanSectionPanel sections={sections} id="meals" className="order-2 min-w-0 lg:order-1">
           {complete ? (
             <StableDayMeals
               plan={generated}
               days={plan.duration}
+              title={plan.name}
               onSwap={isOwner ? onSwap : undefined}
               loadSwapOptions={isOwner ? loadSwapOptions : undefined}
             />
           ) : (
             <div className="h-96 rounded-3xl border border-line bg-surface motion-safe:animate-pulse" />
           )}
-        </div>
-        <div className="order-1 min-w-0 lg:order-2">
+          {sections.phone && <StablePlanNotes notes={generated.notes} />}
+        </PlanSectionPanel>
+        <PlanSectionPanel sections={sections} id="list" className="order-1 min-w-0 lg:order-2">
           <ShoppingListPanel
             plan={plan}
             list={list}
@@ -215,7 +231,7 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
             livePrices={generated.livePrices}
             firstRowsOnly={!complete}
           />
-        </div>
+        </PlanSectionPanel>
       </div>
     </div>
   );
@@ -227,18 +243,21 @@ function PlanHeading({ plan }: { plan: MealPlanDetail }) {
     <>
       <Link
         to="/dashboard"
-        className="inline-flex min-h-10 items-center gap-1.5 rounded-full text-sm font-semibold text-fg-muted hover:text-fg"
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-full text-sm font-semibold text-fg-muted hover:text-fg print:hidden"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Dashboard
       </Link>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{plan.name}</h1>
-      <p className="mt-2 max-w-3xl text-fg-muted">
+      <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-4xl">{plan.name}</h1>
+      <p className="mt-2 line-clamp-2 max-w-3xl text-fg-muted lg:line-clamp-none">
         {plan.description ?? `${mealsSummary(plan.meals)} at ${storeName(plan.store)}`}
       </p>
-      <p className="mt-1 text-sm text-fg-muted">Created {formatCreated(plan.createdAt)}</p>
+      <p className="mt-1 hidden text-sm text-fg-muted sm:block">
+        Created {formatCreated(plan.createdAt)}
+      </p>
 
-      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {/* One compact row on a phone, so the week starts on the first screen (issue 29). */}
+      <dl className="mt-4 grid grid-cols-4 gap-2 lg:mt-6 lg:gap-3">
         <SummaryCard
           icon={<Wallet className="size-5" />}
           label="Total Budget"
@@ -281,14 +300,16 @@ function PlanNotes({ notes }: { notes: readonly string[] | undefined }) {
 
 function SummaryCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
-      <dt className="flex items-center gap-2 text-sm font-semibold text-fg-muted">
-        <span aria-hidden="true" className="text-primary">
+    <div className="min-w-0 rounded-xl border border-line bg-surface p-2 shadow-sm lg:rounded-2xl lg:p-4">
+      <dt className="flex items-center gap-2 text-xs leading-tight font-semibold text-fg-muted lg:text-sm">
+        <span aria-hidden="true" className="hidden text-primary lg:inline">
           {icon}
         </span>
         {label}
       </dt>
-      <dd className="mt-1 text-2xl font-bold tracking-tight tabular-nums">{value}</dd>
+      <dd className="mt-0.5 text-base font-bold tracking-tight tabular-nums lg:mt-1 lg:text-2xl">
+        {value}
+      </dd>
     </div>
   );
 }

@@ -7,7 +7,20 @@ import { formatCents, type GeneratedPlan } from '../../../shared/generated-plan'
 import type { MealPlanDetail } from '../../../shared/meal-plan';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
-import { formatGrams, markPlanBought, usePlanPantryMark } from '../../lib/pantry-stock-api';
+import {
+  formatGrams,
+  markPlanBought,
+  setPlanPantryMark,
+  usePlanPantryMark,
+} from '../../lib/pantry-stock-api';
+import type { PlanLeftover } from '../../../shared/pantry-stock';
+
+/** The unit words beside a leftover's amount. */
+const UNIT_NAMES: Record<PlanLeftover['unit'], string> = { each: 'whole', cup: 'cups', g: 'g' };
+
+function defaultAmount(l: { grams: number; kitchen?: PlanLeftover | undefined }): string {
+  return l.kitchen ? String(l.kitchen.quantity) : String(Math.round(l.grams));
+}
 
 interface Leftover {
   foodId: string;
@@ -48,8 +61,18 @@ export function PlanPantryPanel({ plan }: { plan: MealPlanDetail }) {
   const id = useId();
   const queryClient = useQueryClient();
   const generated = plan.generatedPlan!;
-  const mark = usePlanPantryMark(plan.id);
-  const leftovers = useMemo(() => leftoversOf(generated), [generated]);
+  const state = usePlanPantryMark(plan.id);
+  const mark = { ...state, data: state.data?.mark ?? null };
+  const kitchen = state.data?.leftovers;
+  // Only foods with something left in a unit a cook counts it in (issue 29), once known.
+  const leftovers = useMemo(() => {
+    const all = leftoversOf(generated);
+    if (!kitchen) return all.map((l) => ({ ...l, kitchen: undefined }));
+    const byFood = new Map(kitchen.map((k) => [k.foodId, k]));
+    return all
+      .filter((l) => byFood.has(l.foodId))
+      .map((l) => ({ ...l, kitchen: byFood.get(l.foodId) }));
+  }, [generated, kitchen]);
   const used = generated.pantryUse ?? [];
   const usedValue = used.reduce((s, u) => s + u.valueCents, 0);
   const leftoverValue = leftovers.reduce((s, l) => s + l.valueCents, 0);
@@ -62,18 +85,23 @@ export function PlanPantryPanel({ plan }: { plan: MealPlanDetail }) {
     setError(null);
     const corrected = [];
     for (const l of leftovers) {
-      const text = amounts[l.foodId] ?? String(Math.round(l.grams));
-      const grams = Number(text);
-      if (text.trim() === '' || !Number.isFinite(grams) || grams < 0) {
-        setError(`${l.name}: enter grams of 0 or more.`);
+      const text = amounts[l.foodId] ?? defaultAmount(l);
+      const value = Number(text);
+      const unit = l.kitchen?.unit ?? 'g';
+      if (text.trim() === '' || !Number.isFinite(value) || value < 0) {
+        setError(`${l.name}: enter ${UNIT_NAMES[unit]} of 0 or more.`);
         return;
       }
-      corrected.push({ foodId: l.foodId, grams });
+      corrected.push(
+        l.kitchen
+          ? { foodId: l.foodId, quantity: value, unit: l.kitchen.unit }
+          : { foodId: l.foodId, grams: value },
+      );
     }
     setSaving(true);
     try {
       const result = await markPlanBought(queryClient, plan.id, { leftovers: corrected });
-      queryClient.setQueryData(['pantry', 'plan', plan.id], result);
+      setPlanPantryMark(queryClient, plan.id, result);
       setConfirming(false);
       toast.success('Leftovers added to your pantry');
     } catch (e) {
@@ -109,13 +137,17 @@ export function PlanPantryPanel({ plan }: { plan: MealPlanDetail }) {
         </div>
       )}
       <p className="mt-2" data-testid="leftover-value">
-        {leftovers.length === 0 ? (
+        {kitchen === undefined && !state.isError ? (
+          'Working out what is left over...'
+        ) : leftovers.length === 0 ? (
           'The packages bought leave nothing over.'
         ) : (
           <>
-            Left over after cooking: {leftovers.length} foods worth{' '}
-            <span className="font-semibold">{formatCents(Math.round(leftoverValue))}</span>. Mark
-            the plan bought to keep them in your pantry for the next plan.
+            Left over after cooking: {leftovers.length} {leftovers.length === 1 ? 'food' : 'foods'}{' '}
+            worth <span className="font-semibold">{formatCents(Math.round(leftoverValue))}</span>.
+            {mark.data
+              ? ' They are in your pantry for the next plan.'
+              : ' Mark the plan bought to keep them in your pantry for the next plan.'}
           </>
         )}
       </p>
@@ -129,7 +161,7 @@ export function PlanPantryPanel({ plan }: { plan: MealPlanDetail }) {
         </p>
       ) : confirming ? (
         <div className="mt-3">
-          <p className="font-semibold">Correct what is left over, then confirm (grams):</p>
+          <p className="font-semibold">Correct what is left over, then confirm:</p>
           <ul className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
             {leftovers.map((l) => (
               <li key={l.foodId} className="flex min-w-0 items-center gap-2">
@@ -142,12 +174,12 @@ export function PlanPantryPanel({ plan }: { plan: MealPlanDetail }) {
                   min="0"
                   step="any"
                   inputMode="decimal"
-                  value={amounts[l.foodId] ?? String(Math.round(l.grams))}
+                  value={amounts[l.foodId] ?? defaultAmount(l)}
                   onChange={(e) => setAmounts((a) => ({ ...a, [l.foodId]: e.target.value }))}
                   className="min-h-10 w-24 shrink-0 rounded-xl border border-line-strong bg-surface px-2 text-fg"
                 />
-                <span aria-hidden="true" className="shrink-0 text-fg-muted">
-                  g
+                <span className="w-12 shrink-0 text-fg-muted" data-testid="leftover-unit">
+                  {UNIT_NAMES[l.kitchen?.unit ?? 'g']}
                 </span>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { ChevronDown, Plus, Printer } from 'lucide-react';
-import { memo, useCallback, useEffect, useState } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import { memo, useCallback } from 'react';
+import { createPortal } from 'react-dom';
 import {
   formatCents,
   itemLineCents,
@@ -18,6 +18,7 @@ import { PlanExportLinks } from './plan-export-links';
 import { SearchLink, StoreCartActions } from './store-cart-actions';
 import { Switch } from '../../components/ui/switch';
 import './meal-plan-print.css';
+import { printSheet, usePrintSheet } from './print-sheet';
 import type { ShoppingItems, ShoppingListState } from './use-shopping-list';
 import { RemoveItemButton } from './remove-item-button';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -74,7 +75,8 @@ export function ShoppingListPanel({
 }: ShoppingListPanelProps) {
   const { items, cart, saving, totalCents, setActive } = list;
   const [inStore, setInStore] = useInStoreMode();
-  const printing = usePrinting();
+  // The list is the page's sheet unless a meal's print button asked for another (issue 29).
+  const printing = usePrintSheet()?.kind === 'list';
   const entries = sortedEntries(items);
   const active = entries.filter(([, item]) => item.active !== 0);
   const removed = entries.filter(([, item]) => item.active === 0);
@@ -110,7 +112,7 @@ export function ShoppingListPanel({
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => window.print()}
+          onClick={() => printSheet({ kind: 'list' })}
           className="print:hidden"
         >
           <Printer aria-hidden="true" className="size-4" />
@@ -334,27 +336,6 @@ export function PriceNote({
 
 /** Tailwind's `sm` breakpoint. */
 const SM_AND_UP = '(min-width: 640px)';
-
-/**
- * Whether the browser is printing. The print sheet is built only then: the browser fires
- * `beforeprint` before it lays the page out for paper (from the Print button or the browser's
- * own menu), and the sheet is rendered synchronously in that event. Kept in the page, it was
- * a few hundred hidden elements on every plan page's first load (issue 14).
- */
-function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
-  return printing;
-}
 
 /**
  * The print-only shopping list: a plain table with tick boxes, the total and the price note.

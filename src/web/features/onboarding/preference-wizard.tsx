@@ -12,6 +12,11 @@ import { ApiRequestError } from '../../lib/api-client';
 import { savePantry } from '../../lib/pantry-api';
 import { savePreferences } from '../../lib/preferences-api';
 import { useSession } from '../../lib/session';
+import {
+  clearOnboardingDraft,
+  restoreOnboardingDraft,
+  saveOnboardingDraft,
+} from './onboarding-draft';
 import { StepIntro } from './option-grid';
 import { CookingTimeChoice } from './cooking-time-choice';
 import { AllergyStep, CuisineStep, DietaryStep, MealStep } from './wizard-steps';
@@ -62,9 +67,20 @@ export function PreferenceWizard({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { session } = useSession();
-  const [data, setData] = useState<WizardData>(initialData);
-  const [pantry, setPantry] = useState<PantrySelection>(initialPantry);
-  const [position, setPosition] = useState<WizardPosition>(() => startPosition(startStep));
+  const userId = session?.user.id ?? '';
+  // A first onboarding survives a reload (issue 29); editing from Settings starts from what
+  // is saved, as before.
+  const [draft] = useState(() =>
+    editMode ? null : restoreOnboardingDraft(userId, { data: initialData, pantry: initialPantry }),
+  );
+  const [data, setData] = useState<WizardData>(draft?.data ?? initialData);
+  const [pantry, setPantry] = useState<PantrySelection>(draft?.pantry ?? initialPantry);
+  const [position, setPosition] = useState<WizardPosition>(
+    () => draft?.position ?? startPosition(startStep),
+  );
+  useEffect(() => {
+    if (!editMode) saveOnboardingDraft(userId, { data, pantry, position });
+  }, [editMode, userId, data, pantry, position]);
   const [saving, setSaving] = useState(false);
   const [dietNote, setDietNote] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -114,6 +130,7 @@ export function PreferenceWizard({
       // Spec section 8: pantry save errors are only logged; the preferences are saved.
       console.error('Failed to save pantry items', error);
     }
+    clearOnboardingDraft();
     void navigate(returnTo ?? continueTo ?? '/dashboard', { replace: true });
   }
 

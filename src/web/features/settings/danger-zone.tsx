@@ -1,5 +1,5 @@
 import { LoaderCircle, ShieldAlert, Trash2, TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ACCOUNT_MESSAGES } from '../../../shared/billing';
 import { Button } from '../../components/ui/button';
@@ -9,23 +9,41 @@ import { leaveDeletedAccount, requestAccountDeletion } from './delete-account';
 type Phase = 'idle' | 'armed' | 'deleting' | 'leaving';
 
 /**
+ * How long the armed button waits before a second click counts (issue 29): a double tap
+ * armed and fired within 150 ms and deleted everything. The second action must be deliberate.
+ */
+export const CONFIRM_DELAY_MS = 1200;
+
+/**
  * Delete Account (spec section 4, "Delete account"): the first click arms the button ("Click
- * again to confirm", pulsing), the second deletes. Refusal (active subscription) and failure
- * both reset the flow.
+ * again to confirm", pulsing), the second deletes, but only once the confirm button has been
+ * armed for CONFIRM_DELAY_MS. Refusal (active subscription) and failure both reset the flow.
  */
 export function DangerZone({ userId }: { userId: string }) {
   const headingId = useId();
   const descriptionId = useId();
   const [phase, setPhase] = useState<Phase>('idle');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const armedAt = useRef(0);
+  const [confirmReady, setConfirmReady] = useState(false);
+  useEffect(() => {
+    if (phase !== 'armed') {
+      setConfirmReady(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setConfirmReady(true), CONFIRM_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
 
   async function onDeleteClick() {
     if (phase === 'idle') {
       setRefusal(null);
+      armedAt.current = Date.now();
       setPhase('armed');
       return;
     }
-    if (phase !== 'armed') return;
+    // A second tap of a double tap lands here before the button can show it is waiting.
+    if (phase !== 'armed' || Date.now() - armedAt.current < CONFIRM_DELAY_MS) return;
     setPhase('deleting');
     const outcome = await requestAccountDeletion(userId);
     if (outcome === 'deleted') {
@@ -60,7 +78,9 @@ export function DangerZone({ userId }: { userId: string }) {
             cannot be undone.
           </p>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {/* Reversed on wide screens so the armed button does not move when Cancel appears: a
+            double tap must land on the (still disabled) confirm button, not on Cancel. */}
+        <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-row-reverse">
           <span className="relative inline-flex">
             {/* The armed button pulses through a halo behind it, so its text keeps full contrast. */}
             {phase === 'armed' && (
@@ -72,7 +92,7 @@ export function DangerZone({ userId }: { userId: string }) {
             <Button
               variant="danger"
               aria-describedby={descriptionId}
-              disabled={busy}
+              disabled={busy || (phase === 'armed' && !confirmReady)}
               data-armed={phase === 'armed' ? 'true' : undefined}
               onClick={() => void onDeleteClick()}
               className="relative min-w-44"

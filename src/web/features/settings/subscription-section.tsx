@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, ExternalLink, LoaderCircle, Sparkles } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import {
@@ -94,6 +94,10 @@ function statusLine(subscription: SubscriptionResponse | undefined, subscribed: 
       : subscription?.interval === 'yearly'
         ? ', billed yearly'
         : '';
+  // Cancelled in the portal: kept until the paid period ends (issue 29).
+  if (subscription?.cancelAtPeriodEnd && subscription.currentPeriodEnd) {
+    return `Pro until ${formatDate(subscription.currentPeriodEnd)}${billed ? ` (${billed.slice(2)}, cancelled)` : ' (cancelled)'}. It will not renew; after that you are on the Free plan.`;
+  }
   const renews = subscription?.currentPeriodEnd
     ? ` It renews on ${formatDate(subscription.currentPeriodEnd)}.`
     : '';
@@ -102,6 +106,13 @@ function statusLine(subscription: SubscriptionResponse | undefined, subscribed: 
 
 export function SubscriptionSection() {
   const headingId = useId();
+  // "Upgrade Now" opens Settings at this section (/settings#subscription), issue 29.
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (window.location.hash !== '#subscription') return;
+    const frame = requestAnimationFrame(() => sectionRef.current?.scrollIntoView());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const queryClient = useQueryClient();
   const { session } = useSession();
   const subscription = useSubscription();
@@ -172,8 +183,10 @@ export function SubscriptionSection() {
 
   return (
     <section
+      id="subscription"
+      ref={sectionRef}
       aria-labelledby={headingId}
-      className="rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-7"
+      className="scroll-mt-20 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-7"
     >
       <h2 id={headingId} className="flex items-center gap-2.5 text-xl font-bold">
         <CreditCard aria-hidden="true" className="size-6 text-primary" />
