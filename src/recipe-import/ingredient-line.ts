@@ -219,6 +219,22 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
       .trim();
   }
 
+  // The amount written after the food: "All-purpose flour 3 cups", "Spaghetti: 320 g | 11 oz",
+  // "Soy sauce (1-2 tablespoons)". Moved to the front, where the parser reads it.
+  if (!/^\d|^[.,]\d/.test(t)) {
+    const after = new RegExp(
+      `^([^\\d(]*?)\\s*(?::|-|–|\\()?\\s*(${NUM}(?:-${NUM})?)\\s*([a-z.]+)?\\s*\\)?(?:\\s*\\|.*)?$`,
+      'i',
+    ).exec(t);
+    if (after && after[1] && /[a-z]/i.test(after[1]) && measureOf(1, after[3] ?? 'x') !== null) {
+      t = `${after[2]} ${after[3]} ${after[1].replace(/[:\s-]+$/, '')}`;
+    } else {
+      const inner = new RegExp(`\\((${NUM}(?:-${NUM})?)\\s*([a-z.]+)\\s*\\)`, 'i').exec(t);
+      if (inner && measureOf(1, inner[2]!) !== null) {
+        t = `${inner[1]} ${inner[2]} ${t.slice(0, inner.index)}${t.slice(inner.index + inner[0].length)}`;
+      }
+    }
+  }
   const parsed = parseIngredient(t, { additionalUOMs: EXTRA_UNITS, normalizeUOM: true })[0];
   let quantity: number | null = parsed?.quantity ?? null;
   if (quantity !== null && parsed?.quantity2 != null) quantity = (quantity + parsed.quantity2) / 2;
@@ -248,6 +264,8 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
     name = name.replace(/\([^)]*\)/g, ' ');
   }
   name = name.replace(TO_TASTE, ' ').replace(/\bor more\b|\bplus more\b|\bor so\b/gi, ' ');
+  // "water to thin the sauce", "oil for the pan": the food is named before the purpose.
+  name = name.split(/\s+(?:to|for|into|on)\s+/i)[0]!;
   name = name.replace(/\s+/g, ' ').trim().toLowerCase();
   if (juice) name = `${name.replace(/\b(lemons?|limes?|oranges?)\b.*/, '$1')} ${juice}`;
   else if (/\bjuiced\b/i.test(note) && /\b(lemon|lime|orange)s?$/.test(name))

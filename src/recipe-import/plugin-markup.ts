@@ -125,7 +125,7 @@ function groupedLines(container: Element, groupClasses: readonly string[]): RawI
       const child = c as Element;
       if (child.name === 'li') {
         // WPRM's checkbox and notes are inside the li: its visible text is the line.
-        const text = cleanText(visibleText(child).replace(/^▢\s*/, ''));
+        const text = cleanText(visibleText(child)).replace(/^[▢☐□]\s*/u, '');
         if (text) lines.push({ text, group });
       } else if (HEADING.has(child.name) || groupClasses.some((g) => hasClass(child, g))) {
         const t = cleanText(visibleText(child)).replace(/:$/, '');
