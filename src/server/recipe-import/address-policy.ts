@@ -6,7 +6,10 @@
  */
 import { BlockList, isIP } from 'node:net';
 
-const REFUSED = new BlockList();
+// Two lists: a BlockList also matches IPv4 addresses against IPv4-mapped IPv6 rules, so the
+// rule refusing every mapped IPv6 address (::ffff:0:0/96) must not see IPv4 addresses.
+const REFUSED_V4 = new BlockList();
+const REFUSED_V6 = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -24,7 +27,7 @@ for (const [net, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
-  REFUSED.addSubnet(net, prefix, 'ipv4');
+  REFUSED_V4.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
   ['::', 128],
@@ -42,7 +45,7 @@ for (const [net, prefix] of [
   ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
-  REFUSED.addSubnet(net, prefix, 'ipv6');
+  REFUSED_V6.addSubnet(net, prefix, 'ipv6');
 }
 
 const LOOPBACK = new BlockList();
@@ -58,7 +61,5 @@ export function isPublicAddress(
   if (family === 0) return false;
   const type = family === 4 ? 'ipv4' : 'ipv6';
   if (options.allowLoopback && LOOPBACK.check(address, type)) return true;
-  // BlockList matches IPv4-mapped IPv6 against IPv4 rules too; the explicit ::ffff:0:0/96
-  // rule refuses every mapped address regardless.
-  return !REFUSED.check(address, type);
+  return family === 4 ? !REFUSED_V4.check(address, 'ipv4') : !REFUSED_V6.check(address, 'ipv6');
 }
