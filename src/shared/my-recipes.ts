@@ -6,6 +6,15 @@ import { z } from 'zod';
 import { importedIngredientSchema, importedRecipeSchema } from './imported-recipe';
 import { MEALS } from './options';
 
+/** The plan setting "Your recipes": mixed in (default), only yours, not used. */
+export const OWN_RECIPES_MODES = ['mixed', 'only', 'none'] as const;
+export type OwnRecipesMode = (typeof OWN_RECIPES_MODES)[number];
+export const OWN_RECIPES_MODE_LABELS: Record<OwnRecipesMode, string> = {
+  mixed: 'Mixed in',
+  only: 'Only yours',
+  none: 'Not used',
+};
+
 /** The same 5 MB a fetched page may have. */
 export const MAX_PASTED_PAGE_CHARS = 5 * 1024 * 1024;
 
