@@ -53,7 +53,7 @@ async function importAndSave(client: TestClient, title: string, fixTo: string): 
       cuisine: null,
       dishType: null,
       imageUrl: null,
-      sourceUrl: null,
+      sourceUrl: `https://example.com/${title.toLowerCase().replace(/\s+/g, '-')}`,
       // The fix on the review screen: the unmatched line is this food, 120 g.
       ingredients: r.ingredients.map((i, k) => ({
         ...i,
@@ -100,6 +100,24 @@ describe('plans with a person’s own recipes', () => {
     for (const food of [plain[0]!, plain[1]!, plain[2]!])
       expect(listed.has(food.id), food.id).toBe(true);
     expect(Object.values(plan.shopping_list.items).every((i) => i.price > 0)).toBe(true);
+
+    // A read-only share link shows the recipe's title and source link, not its lines or steps.
+    const planId = (await client.json<{ plans: { id: string }[] }>('/api/meal-plans')).body
+      .plans[0]!.id;
+    const link = await client.json<{ url: string }>(`/api/meal-plans/${planId}/share-links`, {
+      method: 'POST',
+      body: { kind: 'read-only' },
+    });
+    expect(link.status).toBe(201);
+    const token = link.body.url.split('/').pop()!;
+    const shared = await fetch(`${server.url}/api/share/${token}`);
+    const body = (await shared.json()) as { plan: { generatedPlan: GeneratedPlan } };
+    const entry = body.plan.generatedPlan.recipes[0]!;
+    expect(entry.dish).toBe('Ivy Stew');
+    expect(entry.description).toBe('https://example.com/ivy-stew');
+    expect(entry.recipe.main_dish_ingredients).toEqual([]);
+    expect(entry.recipe.instructions).toEqual([]);
+    expect(JSON.stringify(body)).not.toContain('Cook.');
   });
 
   it('keeps it out of the plan of a person allergic to one of its foods', async () => {
