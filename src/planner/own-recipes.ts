@@ -7,7 +7,7 @@
  */
 import { OWN_RECIPES_MODES, type OwnRecipesMode } from '../shared/my-recipes';
 import { MEAL_LABELS, MEALS, type Meal } from '../shared/options';
-import { buildCatalogue, type PlannerCatalogue } from './catalogue';
+import { buildCatalogue, type CatalogueRecipe, type PlannerCatalogue } from './catalogue';
 import type { Recipe } from './catalogue-schema';
 
 export { OWN_RECIPES_MODES, type OwnRecipesMode };
@@ -29,6 +29,50 @@ export function catalogueWithOwnRecipes(
   if (mode === 'none' || own.length === 0) {
     return { catalogue: base, uncovered: mode === 'only' ? [...meals] : [], ownIds: [] };
   }
+  const { added, skipped, recipeIndexById } = builtOwnRecipes(base, own);
+  const recipesByMeal = { ...base.recipesByMeal };
+  const uncovered: Meal[] = [];
+  for (const meal of MEALS) {
+    const mine = added.filter((r) => r.meal === meal).map((r) => r.index);
+    if (mode === 'mixed') recipesByMeal[meal] = [...base.recipesByMeal[meal], ...mine];
+    else if (mine.length > 0) recipesByMeal[meal] = mine;
+    else if (meals.includes(meal)) uncovered.push(meal);
+  }
+  return {
+    catalogue: {
+      ...base,
+      recipes: [...base.recipes, ...added],
+      recipeIndexById,
+      recipesByMeal,
+      skipped: [...base.skipped, ...skipped],
+    },
+    uncovered,
+    ownIds: added.map((r) => r.recipe.id),
+  };
+}
+
+interface BuiltOwnRecipes {
+  added: CatalogueRecipe[];
+  skipped: PlannerCatalogue['skipped'];
+  recipeIndexById: ReadonlyMap<string, number>;
+}
+
+/**
+ * The person's recipes built against this library, kept while they do not change: a person
+ * plans and swaps many times with the same collection, and building is the slow part.
+ */
+const built = new WeakMap<PlannerCatalogue, Map<string, BuiltOwnRecipes>>();
+const KEEP_PER_CATALOGUE = 16;
+
+function builtOwnRecipes(base: PlannerCatalogue, own: readonly Recipe[]): BuiltOwnRecipes {
+  const key = JSON.stringify(own);
+  let cache = built.get(base);
+  if (!cache) {
+    cache = new Map();
+    built.set(base, cache);
+  }
+  const hit = cache.get(key);
+  if (hit) return hit;
   // The library's prices already carry the price level factor: the same factor again here.
   const sample = base.products[0];
   const factor = sample ? sample.priceCents / sample.product.priceCents : 1;
@@ -44,25 +88,10 @@ export function catalogueWithOwnRecipes(
   const added = extra.recipes.map((r) => ({ ...r, index: r.index + offset }));
   const recipeIndexById = new Map(base.recipeIndexById);
   for (const r of added) recipeIndexById.set(r.recipe.id, r.index);
-  const recipesByMeal = { ...base.recipesByMeal };
-  const uncovered: Meal[] = [];
-  for (const meal of MEALS) {
-    const mine = added.filter((r) => r.meal === meal).map((r) => r.index);
-    if (mode === 'mixed') recipesByMeal[meal] = [...base.recipesByMeal[meal], ...mine];
-    else if (mine.length > 0) recipesByMeal[meal] = mine;
-    else if (meals.includes(meal)) uncovered.push(meal);
-  }
-  return {
-    catalogue: {
-      ...base,
-      recipes: [...base.recipes, ...added],
-      recipeIndexById,
-      recipesByMeal,
-      skipped: [...base.skipped, ...extra.skipped],
-    },
-    uncovered,
-    ownIds: added.map((r) => r.recipe.id),
-  };
+  const result = { added, skipped: extra.skipped, recipeIndexById };
+  if (cache.size >= KEEP_PER_CATALOGUE) cache.delete(cache.keys().next().value!);
+  cache.set(key, result);
+  return result;
 }
 
 export function uncoveredMealsNote(uncovered: readonly Meal[]): string | null {
