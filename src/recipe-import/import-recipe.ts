@@ -97,8 +97,13 @@ export function gramsOf(line: ParsedIngredientLine, food: Food): number | null {
     if (m.unit === 'each') {
       // "juice of 1 lemon": the juice food knows what one fruit yields.
       if (food.yieldFrom) return m.quantity * food.yieldFrom.grams;
+      // A count of a food whose count unit has another name: "2 bay leaves", "3 celery".
       for (const u of [
         'piece',
+        'leaf',
+        'stalk',
+        'sprig',
+        'tortilla',
         'fillet',
         'slice',
         'clove',

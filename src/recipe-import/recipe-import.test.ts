@@ -120,6 +120,14 @@ describe('ingredient lines', () => {
     expect([t.toTaste, t.quantity]).toEqual([true, null]);
   });
 
+  it('weighs a count by the food’s own count unit', () => {
+    const { recipe } = importRecipeFromText('Ingredients\n2 bay leaves\n1 onion\n', catalogue);
+    expect(recipe.ingredients[0]!.grams).toBeCloseTo(
+      2 * catalogue.foodById.get('bay-leaves')!.units.leaf!,
+      5,
+    );
+  });
+
   it('weighs a can by the weight the line states', () => {
     const { recipe } = importRecipeFromText(
       'Ingredients\n2 (14 oz) cans diced tomatoes\n1 onion\n',
