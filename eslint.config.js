@@ -46,6 +46,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'shared', pattern: 'src/shared' },
         { type: 'planner', pattern: 'src/planner' },
+        { type: 'recipe-import', pattern: 'src/recipe-import' },
         { type: 'server', pattern: 'src/server' },
         { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'] },
         { type: 'web', pattern: 'src/web' },
@@ -60,7 +61,8 @@ export default tseslint.config(
           rules: [
             { from: 'shared', allow: ['shared'] },
             { from: 'planner', allow: ['planner', 'shared'] },
-            { from: 'server', allow: ['server', 'planner', 'shared'] },
+            { from: 'recipe-import', allow: ['recipe-import', 'planner', 'shared'] },
+            { from: 'server', allow: ['server', 'recipe-import', 'planner', 'shared'] },
             { from: 'web', allow: ['web', 'web-feature', 'shared'] },
             {
               from: 'web-feature',

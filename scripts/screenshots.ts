@@ -284,6 +284,7 @@ async function planScreens(page: Page, base: string, theme: Theme, planId: strin
 
   await go(page, `${base}/pantry`);
   await capture(page, theme, '51-pantry');
+  await recipeScreens(page, base, theme);
   await go(page, `${base}/settings`);
   await capture(page, theme, '52-settings-pro');
   await page.setViewportSize({ width: 1280, height: HEIGHT });
@@ -297,6 +298,28 @@ async function planScreens(page: Page, base: string, theme: Theme, planId: strin
   await capture(page, theme, '54-plan-not-found');
   await go(page, `${base}/no-such-page`);
   await capture(page, theme, '55-not-found-signed-in');
+}
+
+/** Issue 30: add a recipe, its review (one line without a food), and My recipes. */
+async function recipeScreens(page: Page, base: string, theme: Theme): Promise<void> {
+  await go(page, `${base}/recipes/import`);
+  await capture(page, theme, '56-recipes-import');
+  await page.getByRole('radio', { name: 'Paste the page' }).click();
+  await page
+    .getByLabel('The page or the recipe text')
+    .fill(
+      'Lemon Garlic Pasta\nServes 4\nPrep time: 10 min\n\nIngredients\n1 lb spaghetti\nFor the sauce:\n' +
+        '3 tbsp extra virgin olive oil\n4 cloves garlic, thinly sliced\nJuice of 1 lemon\n' +
+        '1/2 cup grated parmesan (optional)\n1 tsp sumac-za’atar blend\nSalt and pepper to taste\n\n' +
+        'Method\n1. Boil the pasta.\n2. Warm the garlic in the oil, add lemon juice.\n3. Toss and serve.',
+    );
+  await page.getByRole('button', { name: 'Read the recipe' }).click();
+  await page.getByRole('heading', { name: 'Check your recipe' }).waitFor();
+  await capture(page, theme, '57-recipes-review');
+  await page.getByRole('button', { name: 'Save recipe' }).click();
+  await page.waitForURL(/\/recipes$/);
+  await page.getByRole('list', { name: 'My recipes' }).waitFor();
+  await capture(page, theme, '58-my-recipes');
 }
 
 async function screensInTheme(browser: Browser, base: string, theme: Theme): Promise<void> {

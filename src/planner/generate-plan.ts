@@ -14,6 +14,11 @@ import { planInputSchema, type PlanInput, type PlanInputData } from './plan-inpu
 import { buildPlanModel, PlanInfeasibleError, type PlanModel } from './plan-model';
 import { thinCellNotes } from './cell-coverage';
 import { cookOnceNote, ORGANIC_FALLBACK_NOTE, planNotes } from './plan-notes';
+import {
+  catalogueWithOwnRecipes,
+  OWN_RECIPES_TOO_FEW_NOTE,
+  uncoveredMealsNote,
+} from './own-recipes';
 import { cheapestPlanSearch } from './plan-quote';
 import { buildPlanOutput } from './plan-output';
 import { createRandom } from './random';
@@ -47,8 +52,33 @@ export function generatePlan(
   seed: number,
   options: GeneratePlanOptions = {},
 ): GeneratedPlan {
-  const solution = solvePlan(planInputSchema.parse(inputData), catalogue, seed, options);
-  return buildPlanOutput(solution.model, solution.result.assignment, solution.notes);
+  const input = planInputSchema.parse(inputData);
+  const own = catalogueWithOwnRecipes(
+    catalogue,
+    input.ownRecipes,
+    input.ownRecipesMode,
+    input.meals,
+  );
+  const ownNotes = [uncoveredMealsNote(own.uncovered)].filter((n): n is string => n !== null);
+  let solution: PlanSolution;
+  try {
+    solution = solvePlan(input, own.catalogue, seed, options);
+  } catch (error) {
+    if (!(error instanceof PlanInfeasibleError) || input.ownRecipesMode !== 'only') throw error;
+    // Too few of their own for the week's variety: theirs first, the library for the rest.
+    const mixed = catalogueWithOwnRecipes(catalogue, input.ownRecipes, 'mixed', input.meals);
+    solution = solvePlan(
+      { ...input, preferredRecipeIds: mixed.ownIds },
+      mixed.catalogue,
+      seed,
+      options,
+    );
+    ownNotes.push(OWN_RECIPES_TOO_FEW_NOTE);
+  }
+  return buildPlanOutput(solution.model, solution.result.assignment, [
+    ...solution.notes,
+    ...ownNotes,
+  ]);
 }
 
 /** The search without the output, for the benchmark and swapMeal. */

@@ -17,7 +17,9 @@ import {
   MEALS,
   STORES,
 } from '../shared/options';
+import { OWN_RECIPES_MODES } from '../shared/my-recipes';
 import { pantryStockSchema } from '../shared/pantry-stock';
+import type { Recipe } from './catalogue-schema';
 
 const dishTypeSchema = z.enum(DISH_TYPES as [string, ...string[]]);
 
@@ -74,6 +76,12 @@ export const planInputSchema = z.object({
    * preferred, never forced: the rules and the budget still decide.
    */
   preferredRecipeIds: z.array(z.string()).optional(),
+  /**
+   * The person's own recipes (issue 30), in the library's shape, and how the plan uses them:
+   * mixed in with the library, only theirs, or not at all (own-recipes.ts).
+   */
+  ownRecipes: z.array(z.custom<Recipe>((v) => typeof v === 'object' && v !== null)).default([]),
+  ownRecipesMode: z.enum(OWN_RECIPES_MODES).default('mixed'),
 });
 /** What callers pass (defaults optional). */
 export type PlanInputData = z.input<typeof planInputSchema>;

@@ -13,6 +13,7 @@ import { planInputSchema, type PlanInputData } from './plan-input';
 import { buildPlanModel, type PlanModel } from './plan-model';
 import { cookOnceNote, ORGANIC_FALLBACK_NOTE, planNotes, tasteMatch } from './plan-notes';
 import { buildPlanOutput } from './plan-output';
+import { catalogueWithOwnRecipes } from './own-recipes';
 
 export class SwapMealError extends Error {
   override name = 'SwapMealError';
@@ -166,8 +167,11 @@ function swapContext(
     );
   // The whole library, not a pruned shortlist: every recipe of the plan must be found; with
   // the cook-once lunches, which a swap keeps in step with their dinners.
+  // A plan may hold the person's own recipes (mixed in, whatever the plan's setting, so a
+  // swap can move between theirs and the library's): they must be found here too.
+  const withOwn = catalogueWithOwnRecipes(catalogue, input.ownRecipes, 'mixed').catalogue;
   const model = withCookOnce(
-    buildPlanModel(catalogue, input, seed, {
+    buildPlanModel(withOwn, input, seed, {
       noPruning: true,
       ...(fellBack ? { organicPackages: false } : {}),
     }),

@@ -44,6 +44,7 @@ export type AppDeps = {
 };
 
 export const MAX_BODY_BYTES = 256 * 1024;
+export const MAX_PASTED_PAGE_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 
 export function createApp(deps: AppDeps) {
   const { config, db, auth } = deps;
@@ -85,12 +86,13 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<{ Variables: AppVariables }>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large'), 413),
-    }),
+  const tooLarge = (c: Context) =>
+    c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large'), 413);
+  const defaultLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // A pasted recipe page is as large as the page a fetch may read (issue 30).
+  const pastedPageLimit = bodyLimit({ maxSize: MAX_PASTED_PAGE_BYTES, onError: tooLarge });
+  api.use('*', (c, next) =>
+    c.req.path === '/api/recipes/import' ? pastedPageLimit(c, next) : defaultLimit(c, next),
   );
   api.use('*', csrfProtection(config, deps.csrfExempt ?? []));
   api.use('*', refuseNulCharacters());

@@ -12,6 +12,8 @@ import { pantryRoutes } from './pantry/pantry-routes';
 import { pantryStockRoutes } from './pantry/pantry-stock-routes';
 import { startPlansCapability } from './plans/plans-capability';
 import { preferencesRoutes } from './preferences/preferences-routes';
+import { loadImportCatalogue } from './recipe-import/load-import-catalogue';
+import { myRecipesRoutes } from './recipe-import/my-recipes-routes';
 import { PROJECT_ROOT, type ServerExtensions } from './server';
 
 export const DATA_DIR = path.join(PROJECT_ROOT, 'data');
@@ -50,6 +52,14 @@ export const extendWithCapabilities: NonNullable<ServerExtensions['extend']> = a
         if (billing.embedded) api.route('/billing/dev', billing.embedded.routes(auth));
       },
       (api) => api.route('/', accountRoutes(db, auth)),
+      (api) =>
+        api.route(
+          '/',
+          myRecipesRoutes(db, auth, {
+            catalogue: () => loadImportCatalogue(config.CATALOGUE_DATA_DIR ?? DATA_DIR),
+            fetchOptions: { allowLoopback: config.RECIPE_IMPORT_ALLOW_LOOPBACK },
+          }),
+        ),
       ...plans.apiRoutes,
     ],
     pageRoutes: plans.pageRoutes,

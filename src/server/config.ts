@@ -110,6 +110,14 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  /**
+   * Tests only: the recipe import may fetch pages from loopback (127.0.0.0/8, ::1), so tests
+   * can serve pages locally. Refused at start-up in production.
+   */
+  RECIPE_IMPORT_ALLOW_LOOPBACK: z
+    .enum(['0', '1', ''])
+    .default('')
+    .transform((v) => v === '1'),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -190,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
+  if (isProduction && c.RECIPE_IMPORT_ALLOW_LOOPBACK) {
+    throw new Error(
+      'Refusing to start in production: RECIPE_IMPORT_ALLOW_LOOPBACK is a test-only setting (it lets the recipe import fetch loopback addresses).',
+    );
+  }
   if (isProduction) {
     const missing = missingProductionSettings(c);
     if (missing.length > 0) {

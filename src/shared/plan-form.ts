@@ -15,6 +15,7 @@ import {
   SUBMIT_MESSAGES,
 } from './budget-rules';
 import { BUDGET_PREFERENCES, MEALS, PANTRY_CATEGORIES, STORES } from './options';
+import { OWN_RECIPES_MODES } from './my-recipes';
 
 /** The form shows "Breakfast"; the rest of the product stores "breakfast". Accept both. */
 const mealSchema = z.string().trim().toLowerCase().pipe(z.enum(MEALS));
@@ -58,6 +59,8 @@ export const planFormFields = z.object({
   /** true: the step-based "New Method (Beta)"; false: "Testing: Classic Method". */
   useNewGeneration: z.boolean().default(false),
   updatePantry: z.enum(['Yes', 'No']).default('No'),
+  /** "Your recipes": mixed in with the library (default), only yours, or not used (issue 30). */
+  ownRecipes: z.enum(OWN_RECIPES_MODES).default('mixed'),
 });
 
 export const planFormSchema = planFormFields.superRefine((form, ctx) => {

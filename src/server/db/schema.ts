@@ -517,3 +517,47 @@ export const planShareBans = pgTable(
   },
   (t) => [primaryKey({ columns: [t.linkId, t.userId] })],
 );
+
+/**
+ * A person's own recipes (issue 30): imported from a page or text, or written by hand. Every
+ * ingredient line keeps its original text beside what was read from it (jsonb: see
+ * src/shared/my-recipes.ts). Private to the person; their household may read them.
+ */
+export const userRecipes = pgTable(
+  'user_recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sourceUrl: text('source_url'),
+    servings: integer('servings').notNull(),
+    prepMinutes: integer('prep_minutes'),
+    cookMinutes: integer('cook_minutes'),
+    meal: text('meal').notNull(),
+    cuisine: text('cuisine'),
+    dishType: text('dish_type'),
+    imageUrl: text('image_url'),
+    ingredients: jsonb('ingredients').notNull(),
+    instructions: jsonb('instructions').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('user_recipes_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** A person's corrections of the import's food matching, remembered as their own aliases. */
+export const userFoodAliases = pgTable(
+  'user_food_aliases',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The ingredient phrase as the matcher keys it (recipe-import/food-matcher.ts matchKey). */
+    phrase: text('phrase').notNull(),
+    foodId: text('food_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.phrase] })],
+);

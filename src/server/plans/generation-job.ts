@@ -51,6 +51,7 @@ import {
 } from './plan-progress';
 import { attemptOf, isTimedOut, type MealPlanRow } from './plan-view';
 import { plannerInputFor, PlanSettingsError } from './planner-input';
+import { withOwnRecipes } from '../recipe-import/plan-own-recipes';
 import type { PlannerRunner } from './planner-runner';
 
 export interface GenerationJobData {
@@ -181,7 +182,12 @@ async function generate(
       loadPantry(ctx.db, row.userId),
       loadPantryStock(ctx.db, row.userId),
     ]);
-    const input = plannerInputFor(row, prefs, pantry, stock);
+    const input = await withOwnRecipes(
+      ctx.db,
+      row.userId,
+      plannerInputFor(row, prefs, pantry, stock),
+      row.settings,
+    );
     const seed = hashString(`${row.id}:${data.attempt}`);
     const pricing = ctx.pricing[input.store];
 

@@ -28,6 +28,7 @@ import { HttpError } from '../http/errors';
 import type { ListSyncService } from './list-sync-service';
 import { planForPerson } from './plan-access';
 import { generatedPlanOf, settingsMeals, toListItem, type MealPlanRow } from './plan-view';
+import { hidePrivateRecipes } from '../recipe-import/private-recipes';
 
 export const PLAN_NOT_READY_TO_SHARE_MESSAGE = 'A meal plan can be shared once it is ready.';
 export const MEMBER_NOT_FOUND_MESSAGE = 'This person is not a member of this meal plan.';
@@ -234,7 +235,8 @@ export class PlanSharingService {
       meals: settingsMeals(row.settings),
       store: typeof row.settings.store === 'string' ? row.settings.store : 'walmart',
       // Notes can name the owner's tastes: left out.
-      generatedPlan: rest,
+      // The owner's own recipes: title and source link only (issue 30).
+      generatedPlan: await hidePrivateRecipes(this.db, rest),
       inBasket: Object.fromEntries(
         Object.entries(state.items).map(([key, item]) => [key, item.inBasket]),
       ),

@@ -234,6 +234,7 @@ export class PlansService {
             customAllergies: prefs?.customAllergies ?? [],
             pantryItems: form.pantryItems,
             useNewGeneration: form.useNewGeneration,
+            ownRecipes: form.ownRecipes,
             attempt: 0,
             progress: queuedProgress(method, startedAt, QUEUED_MESSAGE),
           },

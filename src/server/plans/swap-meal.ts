@@ -24,6 +24,7 @@ import type { CatalogueSource } from './catalogue-source';
 import { generatedPlanOf } from './plan-view';
 import { plannerInputFor, PlanSettingsError } from './planner-input';
 import { NOT_READY_MESSAGE, type PlansService } from './plans-service';
+import { withOwnRecipes } from '../recipe-import/plan-own-recipes';
 
 export type SwapMeal = (
   user: SessionUser,
@@ -57,7 +58,12 @@ export function swapOptionsOf(deps: {
       deps.catalogue(),
     ]);
     try {
-      const input = plannerInputFor(row, prefs, pantry, stock);
+      const input = await withOwnRecipes(
+        deps.service.db,
+        user.id,
+        plannerInputFor(row, prefs, pantry, stock),
+        row.settings,
+      );
       return swapAlternatives(plan, day, meal, catalogue, input);
     } catch (error) {
       if (error instanceof SwapMealError || error instanceof PlanSettingsError) {
@@ -87,7 +93,12 @@ export function swapMealOf(deps: {
     // Another seed for each swap of a slot: the next swap offers another alternative.
     const seed = hashString(`${row.id}:${day}:${meal}:${current?.recipeId ?? ''}`, plan.seed ?? 0);
     try {
-      const input = plannerInputFor(row, prefs, pantry, stock);
+      const input = await withOwnRecipes(
+        deps.service.db,
+        user.id,
+        plannerInputFor(row, prefs, pantry, stock),
+        row.settings,
+      );
       const swapped = swapMeal(plan, day, meal, seed, catalogue, input, recipeId);
       const priced = await repricePlan(deps.pricing[input.store], swapped, { userId: user.id });
       return await deps.service.saveGeneratedPlan(row, priced.plan);

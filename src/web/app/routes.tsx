@@ -94,6 +94,27 @@ export const routes: RouteObject[] = [
             element: lazyScreen(() => import('../features/pantry/pantry-route'), 'PantryRoute'),
           },
           {
+            path: '/recipes',
+            element: lazyScreen(
+              () => import('../features/my-recipes/my-recipes-route'),
+              'MyRecipesRoute',
+            ),
+          },
+          {
+            path: '/recipes/import',
+            element: lazyScreen(
+              () => import('../features/my-recipes/import-recipe-route'),
+              'ImportRecipeRoute',
+            ),
+          },
+          {
+            path: '/recipes/:id/edit',
+            element: lazyScreen(
+              () => import('../features/my-recipes/import-recipe-route'),
+              'EditRecipeRoute',
+            ),
+          },
+          {
             path: '/settings',
             element: lazyScreen(
               () => import('../features/settings/settings-route'),

@@ -16,6 +16,11 @@ import { durationOptionLabel } from '../../lib/plan-format';
 import { PlanQuoteLine, type PlanQuote } from './plan-quote-line';
 import { MAX_SERVINGS_OPTION, PRO_DURATIONS, type WizardForm } from './wizard-form';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
+import {
+  OWN_RECIPES_MODE_LABELS,
+  OWN_RECIPES_MODES,
+  type OwnRecipesMode,
+} from '../../../shared/my-recipes';
 
 const PREFERENCE_LABELS: Record<BudgetPreference, string> = {
   strict: 'Strict',
@@ -193,9 +198,27 @@ export function BudgetStep({
         ]}
         columns="sm:grid-cols-2"
       />
+
+      <Choice
+        legend="Your recipes"
+        value={form.ownRecipes}
+        onChange={(value) => onChange({ ownRecipes: value as OwnRecipesMode })}
+        options={OWN_RECIPES_MODES.map((m) => ({
+          value: m,
+          label: OWN_RECIPES_MODE_LABELS[m],
+          description: OWN_RECIPES_MODE_DESCRIPTIONS[m],
+        }))}
+        columns="sm:grid-cols-3"
+      />
     </div>
   );
 }
+
+const OWN_RECIPES_MODE_DESCRIPTIONS: Record<OwnRecipesMode, string> = {
+  mixed: 'Your saved recipes alongside ours.',
+  only: 'Only your recipes; ours fill meals yours do not cover.',
+  none: 'Plan from our library only.',
+};
 
 function Choice({
   legend,

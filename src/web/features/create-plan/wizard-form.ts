@@ -18,6 +18,7 @@ import {
 import type { BudgetPreference } from '../../../shared/options';
 import type { PlanQuoteRequest } from '../../../shared/plan-quote';
 import { validateZip } from '../../../shared/store-choice';
+import type { OwnRecipesMode } from '../../../shared/my-recipes';
 
 export const KROGER_ZIP_MESSAGE = 'Please enter your ZIP code to find your nearest Kroger.';
 
@@ -51,6 +52,8 @@ export interface WizardForm {
   pantryItems: PantryItems;
   useNewGeneration: boolean;
   updatePantry: 'Yes' | 'No';
+  /** "Your recipes": mixed in (default), only yours, not used (issue 30). */
+  ownRecipes: OwnRecipesMode;
 }
 
 export function initialForm(subscribed: boolean): WizardForm {
@@ -66,6 +69,7 @@ export function initialForm(subscribed: boolean): WizardForm {
     useNewGeneration: false,
     // Spec section 3: reset to No on entry.
     updatePantry: 'No',
+    ownRecipes: 'mixed',
   };
 }
 
@@ -128,6 +132,7 @@ export function toRequest(form: WizardForm): PlanFormInput {
     pantryItems: form.pantryItems,
     useNewGeneration: form.useNewGeneration,
     updatePantry: form.updatePantry,
+    ownRecipes: form.ownRecipes,
   };
 }
 

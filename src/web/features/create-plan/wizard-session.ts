@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { BUDGET_PREFERENCES, MEALS, STORES } from '../../../shared/options';
 import { pantryItemsSchema } from '../../../shared/plan-form';
 import { FREE_DURATION, FREE_SERVINGS, WIZARD_STEPS, type WizardForm } from './wizard-form';
+import { OWN_RECIPES_MODES } from '../../../shared/my-recipes';
 
 const STORAGE_KEY = 'create-plan-wizard';
 
@@ -22,6 +23,7 @@ const storedSchema = z.object({
     servingsPerMeal: z.string().max(4),
     pantryItems: pantryItemsSchema,
     useNewGeneration: z.boolean(),
+    ownRecipes: z.enum(OWN_RECIPES_MODES).default('mixed'),
   }),
 });
 

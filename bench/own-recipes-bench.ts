@@ -1,0 +1,56 @@
+/**
+ * npx tsx bench/own-recipes-bench.ts
+ *
+ * The planner with 2,000 of a person's own recipes besides the library (issue 30): 7-day,
+ * 3 meals, 4 servings, "mixed in", 20 seeds; prints p50/p95 of generatePlan, the first call
+ * (the person's recipes built into the catalogue) apart from the rest (reused while they do
+ * not change).
+ */
+import { performance } from 'node:perf_hooks';
+import type { Recipe } from '../src/planner/catalogue-schema';
+import { generatePlan } from '../src/planner/generate-plan';
+import {
+  loadReferenceCatalogue,
+  readReferenceData,
+} from '../src/server/catalogue/load-reference-catalogue';
+
+const data = readReferenceData();
+const catalogue = loadReferenceCatalogue();
+// 2,000 recipes of "their own": the library's dishes under new ids, amounts varied.
+const own: Recipe[] = Array.from({ length: 2000 }, (_, i) => {
+  const r = data.recipes[i % data.recipes.length]!;
+  return {
+    ...r,
+    id: `own-${i}`,
+    title: `${r.title} (mine ${i})`,
+    ingredients: r.ingredients.map((ing) => ({
+      ...ing,
+      quantity: ing.quantity * (1 + (i % 5) / 10),
+    })),
+  };
+});
+const input = {
+  meals: ['breakfast', 'lunch', 'dinner'] as ('breakfast' | 'lunch' | 'dinner')[],
+  days: 7,
+  servings: 4,
+  budgetCents: 20_000,
+  ownRecipes: own,
+  ownRecipesMode: 'mixed' as const,
+};
+const times: number[] = [];
+let first = 0;
+for (let seed = 1; seed <= 21; seed++) {
+  const start = performance.now();
+  const plan = generatePlan({ ...input, ownRecipes: structuredClone(own) }, catalogue, seed);
+  const ms = performance.now() - start;
+  if (seed === 1) first = ms;
+  else times.push(ms);
+  if (seed === 1)
+    console.log(
+      `own recipes in the first plan: ${plan.recipes.filter((r) => r.recipeId.startsWith('own-')).length} of ${plan.recipes.length}`,
+    );
+}
+times.sort((a, b) => a - b);
+const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+console.log(`first plan (builds their recipes): ${first.toFixed(0)} ms`);
+console.log(`next 20 plans: p50 ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms`);

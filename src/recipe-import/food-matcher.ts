@@ -1,0 +1,181 @@
+/**
+ * Which catalogue food an ingredient phrase names. In order of trust: the person's own
+ * corrections, the food's names and aliases (data/foods.json), the recipe aliases
+ * (data/food-aliases.json), the same without preparation words ("finely chopped fresh"),
+ * the longest run of words that is a name ("boneless skinless chicken breasts"), and last a
+ * fuzzy match (fuse.js) above a cut-off. Never invents a food: below the cut-off the line
+ * stays unmatched, and the person chooses.
+ */
+import Fuse from 'fuse.js';
+import { z } from 'zod';
+import type { Food } from '../planner/catalogue-schema';
+
+/** data/food-aliases.json */
+export const foodAliasDataSchema = z.object({
+  about: z.string().optional(),
+  /** Food id -> the names recipe pages use for it. */
+  aliases: z.record(z.string(), z.array(z.string().min(1))),
+  free: z.array(z.string().min(1)),
+});
+export type FoodAliasData = z.infer<typeof foodAliasDataSchema>;
+
+export type MatchHow = 'personal' | 'name' | 'alias' | 'words' | 'fuzzy' | 'free';
+
+export interface FoodMatch {
+  /** A catalogue food id, or FREE_FOOD_ID for tap water and ice. */
+  foodId: string;
+  /** 1 for an exact name; lower the further the match had to reach. */
+  confidence: number;
+  how: MatchHow;
+}
+
+/** Tap water and ice: matched (nothing unknown in them), never bought, no nutrients. */
+export const FREE_FOOD_ID = 'water';
+
+/** Preparation and size words that do not change which food it is. */
+const DESCRIPTORS = new Set(
+  (
+    'fresh freshly chopped diced minced sliced grated shredded large medium small finely roughly ' +
+    'thinly coarsely peeled softened melted boneless skinless organic good quality packed heaping ' +
+    'level cold warm hot ripe raw cooked uncooked trimmed halved quartered cubed crumbled rinsed drained ' +
+    'divided beaten lightly about approximately extra plus more whole thick thin firm store bought ' +
+    'homemade optional into piece pieces cut inch cm to taste for serving garnish of the a an some few ' +
+    'handful your favorite favourite preferably sifted room temperature at dry dried'
+  ).split(' '),
+);
+/** "dry" and "dried" name some foods ("dried oregano"): they are only dropped as a last resort. */
+const WEAK_DESCRIPTORS = new Set(['dry', 'dried', 'whole', 'cooked']);
+
+/** Lower case, no accents or punctuation, each word singular. */
+export function matchKey(phrase: string): string {
+  return phrase
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(singular)
+    .join(' ');
+}
+
+export function singular(word: string): string {
+  if (word.length <= 3) return word;
+  if (/(?:ss|us|is|as)$/.test(word)) return word;
+  if (word.endsWith('leaves')) return word.slice(0, -6) + 'leaf';
+  if (word.endsWith('ies')) return word.slice(0, -3) + 'y';
+  if (word.endsWith('oes')) return word.slice(0, -2);
+  if (/(?:ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+export class FoodMatcher {
+  private readonly byKey = new Map<string, { foodId: string; how: MatchHow }>();
+  private readonly fuse: Fuse<{ key: string; foodId: string }>;
+
+  constructor(
+    foods: readonly Food[],
+    aliasData: FoodAliasData,
+    /** The person's own corrections: phrase -> food id. */
+    personal: ReadonlyMap<string, string> = new Map(),
+  ) {
+    const known = new Set(foods.map((f) => f.id));
+    const add = (phrase: string, foodId: string, how: MatchHow) => {
+      const key = matchKey(phrase);
+      if (key && !this.byKey.has(key)) this.byKey.set(key, { foodId, how });
+    };
+    for (const [phrase, foodId] of personal) if (known.has(foodId)) add(phrase, foodId, 'personal');
+    for (const f of foods) {
+      add(f.name, f.id, 'name');
+      add(f.id.replace(/-/g, ' '), f.id, 'name');
+      if (f.display) {
+        add(f.display.one, f.id, 'name');
+        add(f.display.many, f.id, 'name');
+      }
+    }
+    for (const f of foods) for (const a of f.aliases) add(a, f.id, 'alias');
+    for (const [foodId, names] of Object.entries(aliasData.aliases)) {
+      if (!known.has(foodId)) continue;
+      for (const n of names) add(n, foodId, 'alias');
+    }
+    for (const n of aliasData.free) add(n, FREE_FOOD_ID, 'free');
+    const entries = [...this.byKey.entries()]
+      .filter(([, v]) => v.how !== 'free')
+      .map(([key, v]) => ({ key, foodId: v.foodId }));
+    this.fuse = new Fuse(entries, {
+      keys: ['key'],
+      includeScore: true,
+      threshold: 0.3,
+      ignoreLocation: true,
+    });
+  }
+
+  match(phrase: string): FoodMatch | null {
+    const key = matchKey(phrase);
+    if (!key) return null;
+    const exact = this.exact(key);
+    if (exact) return exact;
+    const words = key.split(' ');
+    const strong = words.filter((w) => !DESCRIPTORS.has(w) || WEAK_DESCRIPTORS.has(w));
+    const stripped = this.exact(strong.join(' '), 0.95);
+    if (stripped) return stripped;
+    const weak = strong.filter((w) => !WEAK_DESCRIPTORS.has(w));
+    const weaker = this.exact(weak.join(' '), 0.9);
+    if (weaker) return weaker;
+    const run = this.longestRun(strong) ?? this.longestRun(weak);
+    if (run) return run;
+    // "salt and pepper", "butter or oil": the first food named.
+    const parts = key
+      .split(/\b(?:and|or|with)\b/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    if (parts.length > 1) {
+      const first = this.match(parts[0]!);
+      if (first) return { ...first, confidence: Math.min(first.confidence, 0.8) };
+    }
+    return this.fuzzy(weak.join(' ') || key);
+  }
+
+  private exact(key: string, confidence = 1): FoodMatch | null {
+    const hit = key ? this.byKey.get(key) : undefined;
+    if (!hit) return null;
+    return { foodId: hit.foodId, how: hit.how, confidence: hit.how === 'free' ? 1 : confidence };
+  }
+
+  /** The longest run of words that names a food; among equals the last (the head noun). */
+  private longestRun(words: readonly string[]): FoodMatch | null {
+    for (let len = Math.min(words.length - 1, 5); len >= 1; len--) {
+      for (let start = words.length - len; start >= 0; start--) {
+        const hit = this.exact(words.slice(start, start + len).join(' '));
+        // A single generic word ("oil", "cheese") is a weaker hint than a full name.
+        if (hit) return { ...hit, how: 'words', confidence: len >= 2 ? 0.85 : 0.75 };
+      }
+    }
+    return null;
+  }
+
+  private fuzzy(key: string): FoodMatch | null {
+    if (key.length < 3) return null;
+    const best = this.fuse.search(key, { limit: 1 })[0];
+    if (!best || best.score === undefined || best.score > 0.3) return null;
+    return {
+      foodId: best.item.foodId,
+      how: 'fuzzy',
+      confidence: Math.round((0.7 - best.score) * 100) / 100,
+    };
+  }
+
+  /** Foods whose names contain the query, best first: the review screen's food search. */
+  search(query: string, limit = 10): { foodId: string; key: string }[] {
+    const key = matchKey(query);
+    if (!key) return [];
+    return this.fuse
+      .search(key, { limit: limit * 3 })
+      .reduce<{ foodId: string; key: string }[]>((acc, r) => {
+        if (!acc.some((a) => a.foodId === r.item.foodId) && acc.length < limit) acc.push(r.item);
+        return acc;
+      }, []);
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * HTML through a real parser (htmlparser2), never regular expressions: real pages nest,
+ * mis-close and escape in ways a pattern cannot follow. Helpers read text the way a person
+ * sees it (block elements break lines, scripts and styles are not text).
+ */
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { AnyNode, Document, Element } from 'domhandler';
+
+export type { Document, Element };
+
+export function parseHtml(html: string): Document {
+  return parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true });
+}
+
+const INVISIBLE = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'table',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'blockquote',
+  'pre',
+  'dd',
+  'dt',
+  'figcaption',
+]);
+
+/** Text of a node as a person reads it: block elements on their own lines. */
+export function visibleText(node: AnyNode | AnyNode[]): string {
+  const out: string[] = [];
+  const walk = (n: AnyNode) => {
+    if (n.type === 'text') {
+      out.push((n as unknown as { data: string }).data);
+      return;
+    }
+    if (!('children' in n)) return;
+    const el = n as Element;
+    const name = el.name?.toLowerCase();
+    if (name && INVISIBLE.has(name)) return;
+    const block = name !== undefined && BLOCK.has(name);
+    if (block) out.push('\n');
+    for (const c of el.children) walk(c);
+    if (block) out.push('\n');
+  };
+  for (const n of Array.isArray(node) ? node : [node]) walk(n);
+  return out.join('');
+}
+
+/** One line of text: whitespace (including non-breaking spaces) collapsed. */
+export function cleanText(s: string): string {
+  return s
+    .replace(/[\u00a0\u2009\u202f\u200b\ufeff]/g, (c) =>
+      c === '\u200b' || c === '\ufeff' ? '' : ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A string from structured data may hold HTML or entities ("Salt &amp; pepper",
+ * "<p>Stir.</p>", even double-escaped "&amp;frac12;"): parse it as HTML and keep its text.
+ */
+export function textFromMarkup(s: string): string {
+  if (!/[<&]/.test(s)) return cleanText(s);
+  let text = visibleText(parseHtml(s).children);
+  // Double-escaped entities survive one decoding as "&frac12;": decode once more.
+  if (/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/i.test(text)) text = visibleText(parseHtml(text).children);
+  return cleanText(text);
+}
+
+export function findAll(root: AnyNode | AnyNode[], test: (el: Element) => boolean): Element[] {
+  return DomUtils.findAll(test, Array.isArray(root) ? root : [root]);
+}
+
+export function findOne(root: AnyNode | AnyNode[], test: (el: Element) => boolean): Element | null {
+  return DomUtils.findOne(test, Array.isArray(root) ? root : [root], true);
+}
+
+export function attr(el: Element, name: string): string | undefined {
+  return el.attribs[name];
+}
+
+export function hasClass(el: Element, cls: string): boolean {
+  const c = el.attribs.class;
+  return c !== undefined && c.split(/\s+/).includes(cls);
+}
+
+/** The page's title element or first h1, for pages without structured data. */
+export function pageHeading(doc: Document): string | null {
+  const h1 = findOne(doc, (el) => el.name === 'h1');
+  if (h1) {
+    const t = cleanText(visibleText(h1));
+    if (t) return t;
+  }
+  const title = findOne(doc, (el) => el.name === 'title');
+  const t = title ? cleanText(DomUtils.textContent(title)) : '';
+  return t || null;
+}

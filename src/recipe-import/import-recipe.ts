@@ -1,0 +1,276 @@
+/**
+ * A page or pasted text to a reviewed-ready recipe: extract, read each line, match each food,
+ * weigh it in grams with the food's own units, then derive allergens, diets and nutrition with
+ * the very rules house recipes use (planner/diet-rules.ts) and price it from the catalogue.
+ * Pure: the catalogue and the person's own aliases come in as arguments.
+ */
+import type { Food, Product, Recipe, Unit } from '../planner/catalogue-schema';
+import { deriveRecipeLabels } from '../planner/diet-rules';
+import { cheapestCentsPerGram, recipeCostPerServing } from '../planner/recipe-cost';
+import { GRAMS_PER_PINCH, toGrams } from '../planner/units';
+import type { ImportedIngredient, ImportedRecipe } from '../shared/imported-recipe';
+import { extractRecipeFromHtml, extractRecipeFromText } from './extract-recipe';
+import { FREE_FOOD_ID, FoodMatcher, matchKey, type FoodAliasData } from './food-matcher';
+import { parseIngredientLine, type Measure, type ParsedIngredientLine } from './ingredient-line';
+import { guessMeal } from './meal-guess';
+import type { RawRecipe } from './raw-recipe';
+import { durationMinutes, servingsFromYields } from './recipe-fields';
+import { isGroupHeading } from './text-sections';
+
+export interface ImportCatalogue {
+  foods: readonly Food[];
+  foodById: ReadonlyMap<string, Food>;
+  matcher: FoodMatcher;
+  centsPerGram: ReadonlyMap<string, number>;
+}
+
+export function buildImportCatalogue(input: {
+  foods: readonly Food[];
+  products: readonly Product[];
+  aliases: FoodAliasData;
+  priceLevelFactor?: number;
+}): ImportCatalogue {
+  const foodById = new Map(input.foods.map((f) => [f.id, f]));
+  return {
+    foods: input.foods,
+    foodById,
+    matcher: new FoodMatcher(input.foods, input.aliases),
+    centsPerGram: cheapestCentsPerGram(input.products, foodById, toGrams, input.priceLevelFactor),
+  };
+}
+
+/** What the page said beyond the recipe itself: kept with a saved recipe, not in the JSON. */
+export interface ImportDetails {
+  extractedFrom: RawRecipe['source'];
+  description: string | null;
+  image: string | null;
+  /** The page's own calories per serving, when it states them. */
+  statedKcal: number | null;
+  /** Each line as read, for the review screen (note, to-taste, how the food was matched). */
+  lines: (ParsedIngredientLine & { how: string | null })[];
+}
+
+export interface ImportResult {
+  recipe: ImportedRecipe;
+  details: ImportDetails;
+}
+
+export class NoRecipeFoundError extends Error {
+  constructor() {
+    super(
+      'No recipe found: the page has no ingredient list we can read. Paste the recipe text instead.',
+    );
+  }
+}
+
+export interface ImportOptions {
+  /** The person's own corrections: phrase (any spelling) -> food id. */
+  personalAliases?: ReadonlyMap<string, string>;
+}
+
+export function importRecipeFromHtml(
+  html: string,
+  catalogue: ImportCatalogue,
+  options: ImportOptions = {},
+): ImportResult {
+  const raw = extractRecipeFromHtml(html);
+  if (!raw) throw new NoRecipeFoundError();
+  return importRawRecipe(raw, catalogue, options);
+}
+
+export function importRecipeFromText(
+  text: string,
+  catalogue: ImportCatalogue,
+  options: ImportOptions = {},
+): ImportResult {
+  const raw = extractRecipeFromText(text);
+  if (!raw) throw new NoRecipeFoundError();
+  return importRawRecipe(raw, catalogue, options);
+}
+
+/** Grams of a parsed amount of a food, or null when the food's units cannot say. */
+export function gramsOf(line: ParsedIngredientLine, food: Food): number | null {
+  const convert = (m: Measure | null): number | null => {
+    if (!m) return null;
+    const g = toGrams(m.quantity, m.unit, food);
+    if (g !== null) return g;
+    if (m.unit === 'each') {
+      // "juice of 1 lemon": the juice food knows what one fruit yields.
+      if (food.yieldFrom) return m.quantity * food.yieldFrom.grams;
+      // A count of a food whose count unit has another name: "2 bay leaves", "3 celery".
+      for (const u of [
+        'piece',
+        'leaf',
+        'stalk',
+        'sprig',
+        'tortilla',
+        'fillet',
+        'slice',
+        'clove',
+        'head',
+        'bunch',
+        'package',
+        'can',
+      ] as Unit[]) {
+        const per = food.units[u];
+        if (per !== undefined) return m.quantity * per;
+      }
+    }
+    if (m.unit === 'can' && food.units.cup !== undefined) {
+      // A standard 15 oz can when the food has no can weight of its own.
+      return m.quantity * 425;
+    }
+    return null;
+  };
+  const massUnits: readonly Unit[] = ['g', 'kg', 'oz', 'lb'];
+  if (line.measure && massUnits.includes(line.measure.unit)) return convert(line.measure);
+  const alt = convert(line.alternative);
+  if (alt !== null) return alt;
+  const main = convert(line.measure);
+  if (main !== null) return main;
+  // "Salt to taste", "a little pepper": a pinch of a seasoning, nothing of anything else.
+  if (line.quantity === null && food.category === 'spices') return GRAMS_PER_PINCH;
+  return null;
+}
+
+const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
+
+export function importRawRecipe(
+  raw: RawRecipe,
+  catalogue: ImportCatalogue,
+  options: ImportOptions = {},
+): ImportResult {
+  const title = raw.title?.trim() || 'Untitled recipe';
+  const servings = servingsFromYields(raw.yields) ?? 4;
+  const ingredients: ImportedIngredient[] = [];
+  const lines: ImportDetails['lines'] = [];
+  let group: string | null = null;
+  for (const rawLine of raw.ingredients) {
+    if (isGroupHeading(rawLine.text) && !/\d/.test(rawLine.text)) {
+      group = rawLine.text.replace(/:$/, '').trim();
+      continue;
+    }
+    const parsed = parseIngredientLine(rawLine.text);
+    const personal = options.personalAliases?.get(matchKey(parsed.name));
+    const match =
+      personal && catalogue.foodById.has(personal)
+        ? { foodId: personal, confidence: 1, how: 'personal' as const }
+        : catalogue.matcher.match(parsed.name);
+    let grams: number | null = null;
+    if (match?.foodId === FREE_FOOD_ID) {
+      const m = parsed.measure ?? parsed.alternative;
+      // Water weighs 236.6 g a cup; only the amount matters to nothing but the review.
+      const waterLike = { units: { cup: 236.6 } } as unknown as Food;
+      grams = m ? toGrams(m.quantity, m.unit, waterLike) : null;
+    } else if (match) {
+      grams = gramsOf(parsed, catalogue.foodById.get(match.foodId)!);
+    }
+    ingredients.push({
+      text: rawLine.text,
+      quantity: parsed.quantity,
+      unit: parsed.unit,
+      foodId: match?.foodId ?? null,
+      grams: grams === null ? null : round(grams, 1),
+      optional: parsed.optional,
+      confidence: match?.confidence ?? 0,
+      group: rawLine.group ?? group,
+    });
+    lines.push({ ...parsed, how: match?.how ?? null });
+  }
+  const guess = guessMeal({
+    title,
+    categories: raw.categories,
+    cuisines: raw.cuisines,
+    keywords: raw.keywords,
+  });
+  const prep = durationMinutes(raw.prepTime);
+  let cook = durationMinutes(raw.cookTime);
+  const total = durationMinutes(raw.totalTime);
+  if (cook === null && total !== null) cook = Math.max(0, total - (prep ?? 0));
+  const derived = deriveFromLines(ingredients, servings, catalogue);
+  return {
+    recipe: {
+      title,
+      servings,
+      prepMinutes: prep,
+      cookMinutes: cook,
+      meal: guess.meal,
+      cuisine: guess.cuisine,
+      dishType: guess.dishType,
+      ingredients,
+      instructions: raw.instructions,
+      ...derived,
+    },
+    details: {
+      extractedFrom: raw.source,
+      description: raw.description,
+      image: raw.image,
+      statedKcal: raw.statedKcal,
+      lines,
+    },
+  };
+}
+
+/** Stands for a line no food was matched to: the rules then promise no diet (diet-rules.ts). */
+const UNKNOWN_FOOD = 'unmatched-ingredient';
+
+/**
+ * Allergens, diets, nutrition and cost of the lines as they stand (also after the person's
+ * corrections on the review screen). Allergens and diets count optional lines too (a cook may
+ * add them); nutrition and cost count what is cooked by default. Any unmatched line: no diet,
+ * no price.
+ */
+export function deriveFromLines(
+  ingredients: readonly Pick<ImportedIngredient, 'foodId' | 'grams' | 'optional'>[],
+  servings: number,
+  catalogue: Pick<ImportCatalogue, 'foodById' | 'centsPerGram'>,
+  options: { leaveOutOfList?: readonly boolean[] } = {},
+): Pick<
+  ImportedRecipe,
+  'nutritionPerServing' | 'costPerServingCents' | 'allergens' | 'diets' | 'unmatched'
+> {
+  const asRecipe = (lines: typeof ingredients): Recipe =>
+    ({
+      servings,
+      ingredients: lines
+        .filter((l) => l.foodId !== FREE_FOOD_ID)
+        .map((l) => ({
+          foodId: l.foodId !== null && catalogue.foodById.has(l.foodId) ? l.foodId : UNKNOWN_FOOD,
+          quantity: l.grams ?? 0,
+          unit: 'g' as const,
+        })),
+    }) as unknown as Recipe;
+  const all = deriveRecipeLabels(asRecipe(ingredients), catalogue.foodById, toGrams);
+  const cooked = deriveRecipeLabels(
+    asRecipe(ingredients.filter((l) => !l.optional && l.foodId !== null)),
+    catalogue.foodById,
+    toGrams,
+  );
+  const unmatched = ingredients.filter((l) => l.foodId === null).length;
+  // A line without an amount ("oil for frying") adds nothing a list could buy by weight.
+  const bought = ingredients.filter(
+    (l, i) =>
+      !l.optional && l.foodId !== FREE_FOOD_ID && l.grams !== null && !options.leaveOutOfList?.[i],
+  );
+  let costPerServingCents: number | null = null;
+  if (unmatched === 0) {
+    const cost = recipeCostPerServing(
+      asRecipe(bought),
+      catalogue.foodById,
+      catalogue.centsPerGram,
+      toGrams,
+    );
+    costPerServingCents = cost.missing.length === 0 ? Math.round(cost.cents) : null;
+  }
+  return {
+    nutritionPerServing: {
+      kcal: cooked.nutritionPerServing.kcal,
+      proteinG: cooked.nutritionPerServing.proteinG,
+      sodiumMg: cooked.nutritionPerServing.sodiumMg,
+    },
+    costPerServingCents,
+    allergens: all.allergens,
+    diets: all.diets,
+    unmatched,
+  };
+}

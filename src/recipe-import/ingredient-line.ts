@@ -1,0 +1,286 @@
+/**
+ * One ingredient line as a cook wrote it, read into amount, unit and food phrase. The
+ * library parse-ingredient does the core (mixed numbers, vulgar fractions, ranges, unit
+ * words; chosen by measurement, docs/decisions/0021-recipe-import.md); the clean-ups around it
+ * handle what it leaves: glued and dual units ("150g/5oz"), containers ("1 (14 oz) can",
+ * "2 x 400g tins"), "juice of 1 lemon", "to taste", optional lines.
+ */
+import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
+import type { Unit } from '../planner/catalogue-schema';
+
+export interface Measure {
+  quantity: number;
+  unit: Unit;
+}
+
+export interface ParsedIngredientLine {
+  /** The line exactly as the page wrote it. */
+  text: string;
+  /** The amount as written (the middle of a range), or null ("salt to taste"). */
+  quantity: number | null;
+  /** The unit word as read, in the catalogue's spelling when it has one ("tbsp", "can"). */
+  unit: string | null;
+  /** The same amount in a unit the catalogue converts, when the unit is one it knows. */
+  measure: Measure | null;
+  /**
+   * A second statement of the amount the line carries ("1 pound (500g)", "1 (14 oz) can"):
+   * a weight or volume is preferred to a count when converting to grams.
+   */
+  alternative: Measure | null;
+  /** The food phrase for matching, lower case, without preparation notes. */
+  name: string;
+  note: string | null;
+  optional: boolean;
+  toTaste: boolean;
+}
+
+const EXTRA_UNITS: UnitOfMeasureDefinitions = {
+  slice: { short: 'slice', plural: 'slices', alternates: [], type: 'count' },
+  fillet: { short: 'fillet', plural: 'fillets', alternates: ['filet', 'filets'], type: 'count' },
+  leaf: { short: 'leaf', plural: 'leaves', alternates: [], type: 'count' },
+  stalk: { short: 'stalk', plural: 'stalks', alternates: ['rib', 'ribs'], type: 'count' },
+  jar: { short: 'jar', plural: 'jars', alternates: [], type: 'count' },
+  tortilla: { short: 'tortilla', plural: 'tortillas', alternates: [], type: 'count' },
+  tin: { short: 'tin', plural: 'tins', alternates: [], type: 'count' },
+  floz: {
+    short: 'fl oz',
+    plural: 'fl oz',
+    alternates: ['fl. oz.', 'fl. oz', 'fluid ounce', 'fluid ounces', 'floz'],
+    type: 'volume',
+  },
+  handful: { short: 'handful', plural: 'handfuls', alternates: [], type: 'other' },
+};
+
+/** parse-ingredient's unit ids (and ours above) to the catalogue's units, with a factor. */
+const UNIT_MAP = new Map<string, [Unit, number]>([
+  ['gram', ['g', 1]],
+  ['kilogram', ['kg', 1]],
+  ['milligram', ['g', 0.001]],
+  ['ounce', ['oz', 1]],
+  ['pound', ['lb', 1]],
+  ['milliliter', ['ml', 1]],
+  ['liter', ['l', 1]],
+  ['deciliter', ['ml', 100]],
+  ['cup', ['cup', 1]],
+  ['tablespoon', ['tbsp', 1]],
+  ['teaspoon', ['tsp', 1]],
+  ['gallon', ['gal', 1]],
+  ['quart', ['qt', 1]],
+  ['pint', ['pt', 1]],
+  ['floz', ['fl_oz', 1]],
+  ['clove', ['clove', 1]],
+  ['can', ['can', 1]],
+  ['tin', ['can', 1]],
+  ['bunch', ['bunch', 1]],
+  ['sprig', ['sprig', 1]],
+  ['head', ['head', 1]],
+  ['dozen', ['dozen', 1]],
+  ['pinch', ['pinch', 1]],
+  ['dash', ['pinch', 1]],
+  ['drop', ['pinch', 0.25]],
+  ['piece', ['piece', 1]],
+  ['bag', ['bag', 1]],
+  ['box', ['box', 1]],
+  ['package', ['package', 1]],
+  ['pack', ['package', 1]],
+  ['container', ['package', 1]],
+  ['carton', ['package', 1]],
+  // A stick of butter is half a cup.
+  ['stick', ['cup', 0.5]],
+  ['large', ['each', 1]],
+  ['medium', ['each', 1]],
+  ['small', ['each', 1]],
+  ['ear', ['each', 1]],
+  ['slice', ['slice', 1]],
+  ['fillet', ['fillet', 1]],
+  ['leaf', ['leaf', 1]],
+  ['stalk', ['stalk', 1]],
+  ['jar', ['jar', 1]],
+  ['tortilla', ['tortilla', 1]],
+  // A handful of leaves or nuts: about half a cup.
+  ['handful', ['cup', 0.5]],
+]);
+
+const UNICODE_FRACTIONS = new Map<string, string>([
+  ['¼', '1/4'],
+  ['½', '1/2'],
+  ['¾', '3/4'],
+  ['⅓', '1/3'],
+  ['⅔', '2/3'],
+  ['⅕', '1/5'],
+  ['⅖', '2/5'],
+  ['⅗', '3/5'],
+  ['⅘', '4/5'],
+  ['⅙', '1/6'],
+  ['⅚', '5/6'],
+  ['⅛', '1/8'],
+  ['⅜', '3/8'],
+  ['⅝', '5/8'],
+  ['⅞', '7/8'],
+]);
+
+const MASS_OR_VOLUME =
+  '(?:g|grams?|gr|kg|kilos?|kilograms?|oz|ounces?|lbs?|pounds?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|fl\\.? ?oz|cups?|tbsp|tsp)';
+const NUM = '\\d+(?:[.,]\\d+)?(?:\\s+\\d+/\\d+|/\\d+)?';
+const CONTAINER =
+  '(?:cans?|tins?|packages?|pkgs?|packets?|jars?|bags?|boxes?|containers?|cartons?|bottles?|blocks?|tubs?)';
+
+export const TO_TASTE =
+  /\b(?:to taste|as needed|as required|if needed|for (?:serving|garnish|garnishing|frying|dusting|greasing|the pan|topping|drizzling)|to serve|to garnish|optional garnish)\b/i;
+
+function toNumber(s: string): number {
+  const t = s.trim().replace(',', '.');
+  const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(t);
+  if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
+  const frac = /^(\d+)\/(\d+)$/.exec(t);
+  if (frac) return Number(frac[1]) / Number(frac[2]);
+  return Number(t);
+}
+
+function measureOf(quantity: number, unitWord: string): Measure | null {
+  const parsed = parseIngredient(`${quantity} ${unitWord} x`, { additionalUOMs: EXTRA_UNITS })[0];
+  const mapped = parsed?.unitOfMeasureID ? UNIT_MAP.get(parsed.unitOfMeasureID) : undefined;
+  return mapped ? { quantity: quantity * mapped[1], unit: mapped[0] } : null;
+}
+
+/** The line's characters made regular, so the patterns below see one spelling of each thing. */
+export function normaliseLine(text: string): string {
+  let t = text.replace(/[\u00a0\u2009\u202f]/g, ' ').replace(/\u2044/g, '/');
+  t = t.replace(/(\d)?\s*([¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_, whole: string | undefined, f: string) =>
+    whole ? `${whole} ${UNICODE_FRACTIONS.get(f)}` : ` ${UNICODE_FRACTIONS.get(f)}`,
+  );
+  t = t.replace(/^\s*(?:[-*•·▪▢◦‣]|\u2610)\s*/, '');
+  t = t.replace(/^\s*(?:a|an|one)\s+(?=\S)/i, '1 ');
+  // "150g" "2lb" "500ml": a number glued to its unit.
+  t = t.replace(/(\d)(g|gr|kg|ml|l|oz|lbs?|tbsp|tsp)\b/gi, '$1 $2');
+  // Ranges written with en or em dashes, or "1 - 2".
+  t = t.replace(/(\d)\s*[–—-]\s*(\d)/g, '$1-$2');
+  return t.replace(/\s+/g, ' ').trim();
+}
+
+export function parseIngredientLine(text: string): ParsedIngredientLine {
+  let t = normaliseLine(text);
+  let optional = false;
+  const optionalRe = /\(\s*optional\s*\)|,?\s*\boptional\b\s*:?|^optional\s*:?\s*/i;
+  if (optionalRe.test(t)) {
+    optional = true;
+    t = t.replace(optionalRe, ' ').replace(/\s+/g, ' ').trim();
+  }
+  const toTaste = TO_TASTE.test(t);
+  let alternative: Measure | null = null;
+  let juice: 'juice' | 'zest' | null = null;
+
+  // "Juice of 1 lemon", "zest and juice of 2 limes".
+  const of = /^(?:the\s+)?(juice|zest)(?:\s+and\s+(?:juice|zest))?\s+(?:from|of)\s+(.+)$/i.exec(t);
+  if (of) {
+    juice = of[1]!.toLowerCase() as 'juice' | 'zest';
+    t = of[2]!;
+  }
+  // "2 x 400g tins chopped tomatoes"
+  const times = new RegExp(
+    `^(${NUM})\\s*[x×]\\s*(${NUM})\\s*(${MASS_OR_VOLUME})\\.?\\s+(?:${CONTAINER}\\s+)?(.*)$`,
+    'i',
+  ).exec(t);
+  if (times) {
+    const count = toNumber(times[1]!);
+    const per = measureOf(toNumber(times[2]!), times[3]!);
+    if (per) alternative = { quantity: per.quantity * count, unit: per.unit };
+    t = `${times[1]} can ${times[4]}`;
+  }
+  // "1 (14 oz) can tomatoes", "2 (15-ounce) cans beans"
+  const container = new RegExp(
+    `^(${NUM})\\s*\\(\\s*(${NUM})[\\s-]*(${MASS_OR_VOLUME})\\.?\\s*\\)\\s*(${CONTAINER})\\s+(.*)$`,
+    'i',
+  ).exec(t);
+  if (container) {
+    const count = toNumber(container[1]!);
+    const per = measureOf(toNumber(container[2]!), container[3]!);
+    if (per) alternative = { quantity: per.quantity * count, unit: per.unit };
+    t = `${container[1]} ${container[4]} ${container[5]}`;
+  }
+  // Dual units "150 g/5 oz butter": keep the first, remember the second.
+  const dual = new RegExp(
+    `^(${NUM})\\s*(${MASS_OR_VOLUME})\\.?\\s*/\\s*(${NUM})\\s*(${MASS_OR_VOLUME})\\.?\\s+(.*)$`,
+    'i',
+  ).exec(t);
+  if (dual) {
+    alternative = measureOf(toNumber(dual[3]!), dual[4]!);
+    t = `${dual[1]} ${dual[2]} ${dual[5]}`;
+  }
+  // A parenthesised weight or volume anywhere: "1 pound (500g) spaghetti", "1 cup (240 ml) milk".
+  const paren = new RegExp(
+    `\\(\\s*(?:about|approx\\.?|approximately|~)?\\s*(${NUM})\\s*(${MASS_OR_VOLUME})\\.?\\s*\\)`,
+    'i',
+  ).exec(t);
+  if (paren && !alternative) {
+    alternative = measureOf(toNumber(paren[1]!), paren[2]!);
+    t = (t.slice(0, paren.index) + t.slice(paren.index + paren[0].length))
+      .replace(/\s+/g, ' ')
+      .trim();
+  }
+
+  // The amount written after the food: "All-purpose flour 3 cups", "Spaghetti: 320 g | 11 oz",
+  // "Soy sauce (1-2 tablespoons)". Moved to the front, where the parser reads it.
+  if (!/^\d|^[.,]\d/.test(t)) {
+    const after = new RegExp(
+      `^([^\\d(]*?)\\s*(?::|-|–|\\()?\\s*(${NUM}(?:-${NUM})?)\\s*([a-z.]+)?\\s*\\)?(?:\\s*\\|.*)?$`,
+      'i',
+    ).exec(t);
+    if (after && after[1] && /[a-z]/i.test(after[1]) && measureOf(1, after[3] ?? 'x') !== null) {
+      t = `${after[2]} ${after[3]} ${after[1].replace(/[:\s-]+$/, '')}`;
+    } else {
+      const inner = new RegExp(`\\((${NUM}(?:-${NUM})?)\\s*([a-z.]+)\\s*\\)`, 'i').exec(t);
+      if (inner && measureOf(1, inner[2]!) !== null) {
+        t = `${inner[1]} ${inner[2]} ${t.slice(0, inner.index)}${t.slice(inner.index + inner[0].length)}`;
+      }
+    }
+  }
+  const parsed = parseIngredient(t, { additionalUOMs: EXTRA_UNITS, normalizeUOM: true })[0];
+  let quantity: number | null = parsed?.quantity ?? null;
+  if (quantity !== null && parsed?.quantity2 != null) quantity = (quantity + parsed.quantity2) / 2;
+  let unitId = parsed?.unitOfMeasureID ?? null;
+  let description = parsed?.description ?? t;
+  // A size word before a container: "1 large can tomatoes" - the container is the unit.
+  if (unitId && ['large', 'medium', 'small'].includes(unitId)) {
+    const next = parseIngredient(`1 ${description}`, { additionalUOMs: EXTRA_UNITS })[0];
+    if (next?.unitOfMeasureID && !['large', 'medium', 'small'].includes(next.unitOfMeasureID)) {
+      unitId = next.unitOfMeasureID;
+      description = next.description;
+    }
+  }
+  description = description.replace(/^(?:of|x)\s+/i, '');
+  const mapped = unitId ? UNIT_MAP.get(unitId) : undefined;
+  let measure: Measure | null =
+    quantity !== null && mapped ? { quantity: quantity * mapped[1], unit: mapped[0] } : null;
+  if (quantity !== null && !unitId) measure = { quantity, unit: 'each' };
+
+  // The food phrase: before the first comma, without parentheses or "to taste".
+  const commaAt = description.search(/,|;|\s+[-–—]\s+/);
+  let name = commaAt >= 0 ? description.slice(0, commaAt) : description;
+  let note = commaAt >= 0 ? description.slice(commaAt + 1).trim() : '';
+  const parens = name.match(/\([^)]*\)/g);
+  if (parens) {
+    note = [parens.map((p) => p.slice(1, -1)).join(', '), note].filter(Boolean).join(', ');
+    name = name.replace(/\([^)]*\)/g, ' ');
+  }
+  name = name.replace(TO_TASTE, ' ').replace(/\bor more\b|\bplus more\b|\bor so\b/gi, ' ');
+  // "water to thin the sauce", "oil for the pan": the food is named before the purpose.
+  name = name.split(/\s+(?:to|for|into|on)\s+/i)[0]!;
+  name = name.replace(/\s+/g, ' ').trim().toLowerCase();
+  if (juice) name = `${name.replace(/\b(lemons?|limes?|oranges?)\b.*/, '$1')} ${juice}`;
+  else if (/\bjuiced\b/i.test(note) && /\b(lemon|lime|orange)s?$/.test(name))
+    name = `${name} juice`;
+  if (juice && measure?.unit === 'each') measure = { quantity: measure.quantity, unit: 'each' };
+
+  return {
+    text,
+    quantity: quantity === null ? null : Math.round(quantity * 1000) / 1000,
+    unit: mapped && mapped[1] === 1 ? mapped[0] : unitId,
+    measure,
+    alternative,
+    name,
+    note: note || null,
+    optional,
+    toTaste,
+  };
+}
