@@ -1,6 +1,6 @@
 /**
  * Writes data/products.json, the reference store catalogue, from the curated
- * scripts/data/products-source.ts. Each sourced price is computed here from the cited USDA ERS
+ * data/source/products.json. Each sourced price is computed here from the cited USDA ERS
  * row or BLS series in ../shared/data/prices (public domain), converted to the package size,
  * so a reader can recompute every cent. Run after build-foods.ts:
  *
@@ -18,7 +18,7 @@ import {
   type Unit,
 } from '../../src/planner/catalogue-schema';
 import { toGrams } from '../../src/planner/units';
-import { PRODUCT_SOURCES, type ProductSource } from './products-source';
+import { readProductSources, type ProductSource } from './source-files';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const sharedData = path.resolve(root, '../shared/data');
@@ -193,7 +193,7 @@ function price(src: ProductSource, food: Food, packageG: number): [number, Price
 }
 
 const products: Product[] = [];
-for (const src of PRODUCT_SOURCES) {
+for (const src of readProductSources()) {
   const food = foodsById.get(src.foodId);
   if (!food) {
     errors.push(`product for unknown food ${src.foodId}`);
