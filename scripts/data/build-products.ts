@@ -25,6 +25,7 @@ import {
   priceGroupOf,
   priceSeriesFileSchema,
 } from '../../src/planner/price-series';
+import { regionPriceLevels, regionPricesConfigSchema } from '../../src/planner/price-levels';
 import { readProductSources, sourceDir, type ProductSource } from './source-files';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -304,6 +305,12 @@ const file = {
     'the last 3 months for volatile items), USDA ERS Fruit and Vegetable Prices 2022 and ' +
     'estimated 2022 shelf prices moved to today by the CPI-U. Prices at your store will differ.',
   priceLevelFactor: 1,
+  regionPriceLevels: regionPriceLevels(
+    regionPricesConfigSchema.parse(
+      JSON.parse(readFileSync(path.join(sourceDir, 'region-prices.json'), 'utf8')),
+    ),
+    priceSeries,
+  ),
   products,
 };
 const parsed = productsFileSchema.safeParse(file);

@@ -253,6 +253,11 @@ export const productsFileSchema = z.object({
   priceNote: z.string(),
   /** The one place to apply a price level adjustment to every reference price. */
   priceLevelFactor: z.number().positive(),
+  /**
+   * Price level of each Census region against the U.S. average, per CPI food group
+   * (price-levels.ts); absent in hand-built catalogues, which then price at the U.S. average.
+   */
+  regionPriceLevels: z.record(z.string(), z.unknown()).optional(),
   products: z.array(productSchema),
 });
 export type ProductsFile = z.infer<typeof productsFileSchema>;

@@ -2,6 +2,7 @@
  * Turns a chosen assignment into the GeneratedPlan a person reads: recipes scaled to the
  * servings, the shopping list in whole packages with what each covers, and the totals.
  */
+import { priceStatement } from './price-statement';
 import {
   shoppingTotalCents,
   type GeneratedPlan,
@@ -172,6 +173,9 @@ export function buildPlanOutput(
         usedGrams: round2(usedMg / 1000),
         leftoverGrams: round2(capacity / 1000),
         ...(why ? { why } : {}),
+        ...(cp.origin === 'own'
+          ? { priceSource: 'own' as const, ownPriceSetOn: cp.ownPriceSetOn }
+          : {}),
       };
     });
   }
@@ -342,7 +346,7 @@ export function buildPlanOutput(
     days: input.days,
     servings,
     meals: [...input.meals] as Meal[],
-    priceNote: catalogue.priceNote,
+    priceNote: priceStatement(catalogue, Object.values(items)),
     notes: overNote ? [overNote, ...notes] : [...notes],
     pantryUse,
   };

@@ -242,7 +242,7 @@ test('a free person: a 1-day plan, the dashboard, the shopping list, and the upg
   ).toEqual(['breakfast', 'lunch', 'dinner']);
   await expect(page.locator('article[data-meal] h3').first()).toHaveText(/^Breakfast: .+/);
   await expect(
-    page.getByText('Prices are 2022 reference prices', { exact: false }).first(),
+    page.getByText('U.S. average prices as of May 2026 (BLS)', { exact: false }).first(),
   ).toBeVisible();
   await expectNoSeriousViolations(page);
 

@@ -165,7 +165,7 @@ describe('matching foods to store products', () => {
       priceSource: 'reference',
     });
     expect(result.plan.priceNote).toBe(
-      '1 of 2 items priced live (Walmart, Test Supercenter #9901, prices of 2026-03-01); the others at reference prices (2022 US averages).',
+      '1 of 2 items priced live (Walmart, Test Supercenter #9901, prices of 2026-03-01); the others at reference prices (Reference prices).',
     );
     // Every list (page, print, text) names the store of its live prices from this.
     expect(result.plan.livePrices).toEqual({

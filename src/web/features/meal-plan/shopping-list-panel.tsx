@@ -306,7 +306,8 @@ const ShoppingRow = memo(function ShoppingRow({
 
 /**
  * Where prices come from, next to every total: today's store prices for items a store's API
- * priced (priceSource "live"), 2022 reference prices for the rest; the plan's own note below.
+ * priced (priceSource "live"); otherwise the plan's own statement of what its reference prices
+ * are and how old (and with live prices, that statement under "About these prices").
  */
 export function PriceNote({
   note,
@@ -319,8 +320,8 @@ export function PriceNote({
 }) {
   return (
     <div className="mt-1 text-xs text-fg-muted" data-testid="price-note">
-      <p>{priceSourceSentence(Object.values(items), livePrices)}</p>
-      {note && (
+      <p>{priceSourceSentence(Object.values(items), livePrices, note)}</p>
+      {note && Object.values(items).some((i) => i.priceSource === 'live') && (
         <details className="mt-0.5">
           <summary className="cursor-pointer font-medium underline underline-offset-2">
             About these prices
@@ -418,8 +419,9 @@ function PrintableShoppingList({
         {priceSourceSentence(
           active.map(([, i]) => i),
           livePrices,
+          priceNote,
         )}
-        {priceNote ? ` ${priceNote}` : ''}
+        {priceNote && active.some(([, i]) => i.priceSource === 'live') ? ` ${priceNote}` : ''}
       </p>
     </div>,
     document.body,
