@@ -12,7 +12,9 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { priceSourceSentence, type LivePrices } from '../../../shared/store-choice';
 import { compareNames, storeName } from '../../lib/plan-format';
+import { ownPriceMark } from '../../../shared/own-prices';
 import { ItemPicture } from './category-illustration';
+import { OwnPriceForm } from './own-price-form';
 import { InStoreList, useInStoreMode } from './in-store-list';
 import { PlanExportLinks } from './plan-export-links';
 import { SearchLink, StoreCartActions } from './store-cart-actions';
@@ -240,6 +242,9 @@ function ActiveRows({
           why={item.why}
           imageUrl={item.imageUrl}
           category={item.category}
+          productId={item.productId}
+          priceSource={item.priceSource}
+          ownPriceSetOn={item.ownPriceSetOn}
           wide={wide}
           searchStore={missingKeys.has(key) ? store : null}
           onRemove={onRemove}
@@ -258,6 +263,10 @@ interface ShoppingRowProps {
   why: string | undefined;
   imageUrl: string | null;
   category: ShoppingItem['category'];
+  /** The catalogue product, for "I paid ..." (issue 31); absent on old plans. */
+  productId: string | undefined;
+  priceSource: ShoppingItem['priceSource'];
+  ownPriceSetOn: string | undefined;
   wide: boolean;
   /** The store to search for the item when its cart could not add it. */
   searchStore: string | null;
@@ -277,6 +286,9 @@ const ShoppingRow = memo(function ShoppingRow({
   why,
   imageUrl,
   category,
+  productId,
+  priceSource,
+  ownPriceSetOn,
   wide,
   searchStore,
   onRemove,
@@ -290,8 +302,15 @@ const ShoppingRow = memo(function ShoppingRow({
         <p className="font-semibold leading-snug">{name}</p>
         <p className="text-sm text-fg-muted">
           Quantity: {quantity} × {formatCents(unitCents)}
+          {priceSource === 'own' && ownPriceSetOn && (
+            <span className="ml-1.5 font-medium text-herb" data-testid="own-price-mark">
+              ({ownPriceMark(ownPriceSetOn)})
+            </span>
+          )}
         </p>
         {why && <p className="mt-0.5 text-xs text-fg-muted">{why}</p>}
+        {/* A live store price is the store's own: only reference and own prices are set here. */}
+        {productId && priceSource !== 'live' && <OwnPriceForm productId={productId} name={name} />}
         {searchStore !== null && (
           <p className="mt-0.5 text-xs">
             <SearchLink store={searchStore} name={name} short />
