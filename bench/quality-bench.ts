@@ -8,6 +8,7 @@
  *   --seed N         another seed, other households (default 1)
  *   --json FILE      also write every household's figures to FILE
  *   --show N         print household N's input and plan (meals, cost, notes) and stop
+ *   --data DIR       another data folder (e.g. an older products.json, to compare prices)
  *
  * Households: 1 to 6 people, 3 to 7 days, mostly all three meals, 0 to 3 cuisines, 1 to 3
  * dish types per meal, the three budget preferences, a budget from 1.5 to 4 times the spec's
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '1' },
     json: { type: 'string' },
     show: { type: 'string' },
+    data: { type: 'string' },
   },
 });
 const HOUSEHOLDS = Number(args.households);
@@ -53,6 +55,13 @@ const HOUSEHOLDS = Number(args.households);
  */
 const TFP_WOMAN_WEEK = 57.4;
 const TFP_MAN_WEEK = 72.1;
+/**
+ * The same table's reference family, a man and a woman of 20-50 and children of 6-8 ($47.20)
+ * and 9-11 ($54.60): $231.30 a week, about $57.82 a person (USDA FNS, Cost of Food Monthly Reports,
+ * https://www.fns.usda.gov/research/cnpp/usda-food-plans/cost-food-monthly-reports).
+ */
+const TFP_FAMILY_WEEK = TFP_MAN_WEEK + TFP_WOMAN_WEEK + 47.2 + 54.6;
+const TFP_FAMILY_PERSON_WEEK = TFP_FAMILY_WEEK / 4;
 
 const log = (text: string) => process.stderr.write(`${text}\n`);
 
@@ -472,7 +481,7 @@ function table(title: string, outcomes: Outcome[]): string[] {
 
 function main(): void {
   const started = performance.now();
-  const reference = readReferenceData();
+  const reference = args.data ? readReferenceData(args.data) : readReferenceData();
   const data: CheckerData = {
     foods: reference.foods,
     products: reference.products,
@@ -521,6 +530,13 @@ function main(): void {
     ),
     ...table('All households', outcomes),
     ...cookOnceLines(outcomes),
+    '',
+    ok.length === 0
+      ? 'No plan to compare with the Thrifty Food Plan.'
+      : `Median cost per person per week, all plans: $${median(ok.map((o) => o.costPerPersonWeek)).toFixed(2)}, ` +
+        `${((median(ok.map((o) => o.costPerPersonWeek)) / TFP_FAMILY_PERSON_WEEK) * 100).toFixed(0)}% of the Thrifty Food Plan's ` +
+        `$${TFP_FAMILY_PERSON_WEEK.toFixed(2)} a person ($${TFP_FAMILY_WEEK.toFixed(2)} a week for the reference family of four), ` +
+        `at reference prices of ${reference.priceDate}.`,
   ];
   const problems = ok.flatMap((o) => [
     ...o.violations.map((v) => `household ${o.household}: VIOLATION ${v}`),

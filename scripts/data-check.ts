@@ -39,6 +39,7 @@ import { suspiciousLabel } from '../src/planner/label-review';
 import { REVIEWED_LABELS } from '../src/planner/reviewed-labels';
 import { CHECKED_SERVINGS, recipeTextProblems } from '../src/planner/recipe-text-rules';
 import { toGrams } from '../src/planner/units';
+import { priceSeriesFileSchema, priceSourceProblems } from '../src/planner/price-series';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'data');
@@ -88,6 +89,13 @@ for (const file of recipeFiles) {
 
 const products = productsFile?.products ?? [];
 errors.push(...checkCatalogue({ foods, products, pantry, recipes }, toGrams));
+// Every reference price re-checked against the BLS values it cites: kind, month, series, and
+// the inflation factor recomputed from its two index values.
+const priceSeries = priceSeriesFileSchema.safeParse(
+  JSON.parse(readFileSync(path.join(dataDir, 'source/price-series.json'), 'utf8')),
+);
+if (!priceSeries.success) errors.push(`source/price-series.json: ${priceSeries.error.message}`);
+else for (const product of products) errors.push(...priceSourceProblems(product, priceSeries.data));
 for (const { file, recipe } of recipes) {
   if (recipe.image && !existsSync(path.join(dataDir, 'images', recipe.image))) {
     errors.push(`${file} recipe ${recipe.id}: image ${recipe.image} not in data/images`);

@@ -12,6 +12,9 @@ import { buildCartLink } from '../src/planner/cart-link';
 import { unknownFoodIdMessages } from '../src/planner/closest-food-ids';
 import { generatePlan, PlanInfeasibleError } from '../src/planner/generate-plan';
 import { planInputSchema, type PlanInput } from '../src/planner/plan-input';
+import type { CensusRegion } from '../src/planner/price-levels';
+import { pricedCatalogue } from '../src/planner/priced-catalogue';
+import { regionOfZip } from '../src/server/prices/zip-region';
 import {
   CatalogueLoadError,
   loadReferenceCatalogue,
@@ -54,6 +57,7 @@ const USAGE = `Usage: npm run plan -- --budget DOLLARS [options]
                           suggests the closest ids
   --preference NAME       ${BUDGET_PREFERENCES.join(', ')} (default balanced)
   --store NAME            ${STORES.join(', ')} (default walmart)
+  --zip ZIP               price for the Census region of this ZIP code (default U.S. averages)
   --seed N                another seed, another good plan (default 1)
   --details               print each meal's ingredients and instructions
   --json                  print the plan object as JSON
@@ -96,6 +100,7 @@ function parse(argv: string[]): {
   json: boolean;
   details: boolean;
   pantryAll: boolean;
+  region: CensusRegion | null;
 } {
   let values;
   try {
@@ -116,6 +121,7 @@ function parse(argv: string[]): {
         'pantry-file': { type: 'string' },
         preference: { type: 'string' },
         store: { type: 'string' },
+        zip: { type: 'string' },
         seed: { type: 'string' },
         details: { type: 'boolean' },
         json: { type: 'boolean' },
@@ -176,7 +182,16 @@ function parse(argv: string[]): {
     json: values.json === true,
     details: values.details === true,
     pantryAll,
+    region: zipRegion(values.zip),
   };
+}
+
+/** --zip: its Census region; a ZIP code without one (not a ZIP, a territory) is a usage error. */
+function zipRegion(zip: string | undefined): CensusRegion | null {
+  if (zip === undefined) return null;
+  const region = regionOfZip(zip);
+  if (!region) throw new UsageError(`--zip: "${zip}" is not a U.S. ZIP code in a Census region`);
+  return region;
 }
 
 /** --pantry-file: a JSON list of { foodId, grams }; a bad file is a usage error that says why. */
@@ -292,7 +307,7 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
       ? `Cart: ${cart.url}${cart.missing.length > 0 ? ` (${cart.missing.length} items without a ${storeName} product id left out)` : ''}`
       : `Cart: no link, ${cart.missing.length} of ${items.length} items have no known ${storeName} product id (none is ever made up)`,
   );
-  if (plan.priceNote) out.push(`Prices: ${plan.priceNote}`);
+  if (plan.priceNote) out.push(plan.priceNote);
   for (const note of plan.notes ?? []) out.push(`Note: ${note}`);
   console.log(out.join('\n'));
 }
@@ -309,7 +324,8 @@ function main(): number {
   }
   let catalogue;
   try {
-    catalogue = loadReferenceCatalogue();
+    // The same prices a person with this ZIP code gets from the server (priced-catalogue.ts).
+    catalogue = pricedCatalogue(loadReferenceCatalogue(), { region: args.region, ownPrices: [] });
   } catch (error) {
     if (error instanceof CatalogueLoadError) {
       console.error(`plan: cannot load the data: ${error.message}`);

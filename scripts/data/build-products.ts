@@ -1,6 +1,6 @@
 /**
  * Writes data/products.json, the reference store catalogue, from the curated
- * scripts/data/products-source.ts. Each sourced price is computed here from the cited USDA ERS
+ * data/source/products.json. Each sourced price is computed here from the cited USDA ERS
  * row or BLS series in ../shared/data/prices (public domain), converted to the package size,
  * so a reader can recompute every cent. Run after build-foods.ts:
  *
@@ -18,7 +18,15 @@ import {
   type Unit,
 } from '../../src/planner/catalogue-schema';
 import { toGrams } from '../../src/planner/units';
-import { PRODUCT_SOURCES, type ProductSource } from './products-source';
+import {
+  currentBlsValue,
+  inflationAdjustment,
+  OLDEST_CURRENT_MONTH,
+  priceGroupOf,
+  priceSeriesFileSchema,
+} from '../../src/planner/price-series';
+import { regionPriceLevels, regionPricesConfigSchema } from '../../src/planner/price-levels';
+import { readProductSources, sourceDir, type ProductSource } from './source-files';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const sharedData = path.resolve(root, '../shared/data');
@@ -119,24 +127,47 @@ function ersRow(item: string, form: string): ErsRow | undefined {
 
 const usd = (n: number) => `$${n.toFixed(n < 1 ? 4 : 3)}`;
 
-/** The price in dollars of the package and the source record to cite. */
+const priceSeries = priceSeriesFileSchema.parse(
+  JSON.parse(readFileSync(path.join(sourceDir, 'price-series.json'), 'utf8')),
+);
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/**
+ * The price in dollars of the package today and the source record to cite: a current BLS
+ * average where the price series holds one, otherwise the 2022 source (ERS row, BLS month or
+ * shelf estimate) moved to the newest month by the narrowest CPI-U index the series hold.
+ */
 function price(src: ProductSource, food: Food, packageG: number): [number, PriceSource] | null {
   const factor = src.factor ?? 1;
   const isCount = (COUNT_UNITS as readonly string[]).includes(src.unit);
-  let dollars: number;
-  let cited: PriceSource;
-  let citedText: string;
+  const group = priceGroupOf(food);
+  // A stated reason means the cited item stands in for a different one (red onions priced
+  // from all onions), so the price carries the adjustment even at factor 1.
+  if (factor !== 1 && !src.why) errors.push(`${src.foodId}: factor ${factor} without a reason`);
+  const adjustment = factor !== 1 || src.why ? { adjustment: { factor, why: src.why ?? '' } } : {};
   const basis = src.basis;
   if (basis.kind === 'shelf') {
-    const reasoning =
-      `estimate: typical 2022 US supermarket shelf price for ${src.name}` +
-      (basis.note ? ` (${basis.note})` : '') +
-      '; no USDA ERS or BLS item in ../shared/data/prices covers it' +
-      (factor !== 1 ? `; x${factor} ${src.why ?? ''}` : '');
-    return [(basis.cents / 100) * factor, { kind: 'estimate', reasoning }];
+    const inflation = inflationAdjustment(priceSeries, group, '2022');
+    const base = basis.cents / 100;
+    return [
+      base * inflation.factor * factor,
+      {
+        kind: 'cpi-adjusted-estimate',
+        asOf: inflation.currentPeriod,
+        group,
+        basis:
+          `estimated 2022 US supermarket shelf price for ${src.name}` +
+          (basis.note ? ` (${basis.note})` : '') +
+          '; no USDA ERS or BLS item covers it',
+        basePrice: round4(base),
+        inflation,
+        ...adjustment,
+      },
+    ];
   } else if (basis.kind === 'ers') {
     const row = ersRow(basis.item, basis.form);
     if (!row) return null;
+    let dollars: number;
     // Count-unit weights in foods.json are edible grams; ERS prices are per pound as
     // purchased, so divide by the ERS yield unless the as-bought weight is given.
     const boughtG = src.grossG ?? (isCount ? packageG / row.yield : packageG);
@@ -152,48 +183,71 @@ function price(src: ProductSource, food: Food, packageG: number): [number, Price
       errors.push(`${src.foodId}: unknown ERS unit ${row.retailPriceUnit}`);
       return null;
     }
-    cited = {
-      kind: 'ers',
-      file: row.file,
-      row: row.row,
-      item: row.item,
-      form: row.form,
-      retailPrice: row.retailPrice,
-      retailPriceUnit: row.retailPriceUnit,
-    };
-    citedText = `USDA ERS ${row.file} row ${row.row} (${row.item}, ${row.form}) ${usd(row.retailPrice)} ${row.retailPriceUnit}`;
-  } else {
-    const b = readBls(basis.series);
-    const perG = toGrams(b.per.size, b.per.unit, food);
-    if (perG === null) {
-      errors.push(`${src.foodId}: BLS ${b.seriesId} unit ${b.per.unit} not convertible`);
-      return null;
-    }
-    dollars = b.value * ((src.grossG ?? packageG) / perG);
-    cited = {
-      kind: 'bls',
-      seriesId: b.seriesId,
-      month: b.month,
-      value: b.value,
-      unit: b.per.label,
-    };
-    citedText = `BLS ${b.seriesId} (${b.month}) ${usd(b.value)} ${b.per.label}`;
+    // ERS Fruit and Vegetable Prices are 2022 annual averages.
+    const inflation = inflationAdjustment(priceSeries, group, '2022');
+    return [
+      dollars * inflation.factor * factor,
+      {
+        kind: 'ers',
+        asOf: inflation.currentPeriod,
+        group,
+        file: row.file,
+        row: row.row,
+        item: row.item,
+        form: row.form,
+        retailPrice: row.retailPrice,
+        retailPriceUnit: row.retailPriceUnit,
+        inflation,
+        ...adjustment,
+      },
+    ];
   }
-  // A stated reason means the cited item stands in for a different one (red onions priced
-  // from all onions), so the price is an estimate even at factor 1.
-  if (factor === 1 && !src.organic && !src.why) return [dollars, cited];
-  if (!src.why) errors.push(`${src.foodId}: factor ${factor} without a reason`);
+  const b = readBls(basis.series);
+  const perG = toGrams(b.per.size, b.per.unit, food);
+  if (perG === null) {
+    errors.push(`${src.foodId}: BLS ${b.seriesId} unit ${b.per.unit} not convertible`);
+    return null;
+  }
+  const share = (src.grossG ?? packageG) / perG;
+  const current = currentBlsValue(priceSeries, b.seriesId);
+  if (current) {
+    return [
+      current.value * share * factor,
+      {
+        kind: 'bls',
+        asOf: current.asOf,
+        group,
+        seriesId: b.seriesId,
+        method: current.method,
+        months: current.months,
+        values: current.values,
+        value: current.value,
+        unit: b.per.label,
+        source: current.source,
+        ...adjustment,
+      },
+    ];
+  }
+  const inflation = inflationAdjustment(priceSeries, group, b.month);
+  const base = b.value * share;
   return [
-    dollars * factor,
+    base * inflation.factor * factor,
     {
-      kind: 'estimate',
-      reasoning: `scaled from ${citedText}, converted to ${src.size} ${src.unit}, x${Number(factor.toFixed(3))}: ${src.why}`,
+      kind: 'cpi-adjusted-estimate',
+      asOf: inflation.currentPeriod,
+      group,
+      basis:
+        `BLS ${b.seriesId} (${b.month}) ${usd(b.value)} ${b.per.label}, converted to ${src.size} ${src.unit}` +
+        `; the price series hold no month of it from ${OLDEST_CURRENT_MONTH} on`,
+      basePrice: round4(base),
+      inflation,
+      ...adjustment,
     },
   ];
 }
 
 const products: Product[] = [];
-for (const src of PRODUCT_SOURCES) {
+for (const src of readProductSources()) {
   const food = foodsById.get(src.foodId);
   if (!food) {
     errors.push(`product for unknown food ${src.foodId}`);
@@ -240,13 +294,23 @@ for (const food of foods) {
   if (!withProduct.has(food.id)) errors.push(`food ${food.id} has no product`);
 }
 
+const newest = products.reduce(
+  (m, p) => (p.priceSource.kind !== 'estimate' && p.priceSource.asOf > m ? p.priceSource.asOf : m),
+  '',
+);
 const file = {
-  priceDate: '2022',
+  priceDate: newest,
   priceNote:
-    'Reference prices are 2022 US national averages: USDA ERS Fruit and Vegetable Prices 2022, ' +
-    'BLS average prices (newest month of each series), or estimates of 2022 shelf prices where ' +
-    'neither covers an item. Prices at your store will differ.',
+    'Reference prices are U.S. city averages: BLS average prices (newest month, or the mean of ' +
+    'the last 3 months for volatile items), USDA ERS Fruit and Vegetable Prices 2022 and ' +
+    'estimated 2022 shelf prices moved to today by the CPI-U. Prices at your store will differ.',
   priceLevelFactor: 1,
+  regionPriceLevels: regionPriceLevels(
+    regionPricesConfigSchema.parse(
+      JSON.parse(readFileSync(path.join(sourceDir, 'region-prices.json'), 'utf8')),
+    ),
+    priceSeries,
+  ),
   products,
 };
 const parsed = productsFileSchema.safeParse(file);

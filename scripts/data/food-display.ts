@@ -2,7 +2,7 @@ import { plural } from '../../src/planner/kitchen-measure';
 
 /**
  * The name a cook reads in a recipe, singular and plural ("1 avocado", "2 avocados"), derived
- * from the shopping name in foods-source.ts ("Avocados", "Eggs, large", "Canned chickpeas"):
+ * from the shopping name in data/source/foods.json ("Avocados", "Eggs, large", "Canned chickpeas"):
  * the package words go, proper names keep their capital, and a food that is counted (it has
  * an `each`-like unit) gets both forms. DISPLAY_OVERRIDES holds the names the rules get wrong.
  */

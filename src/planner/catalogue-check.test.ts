@@ -17,10 +17,15 @@ const product = (id: string, foodId: string, unit: Product['unit'] = 'lb'): Prod
   organic: false,
   priceSource: {
     kind: 'bls',
+    asOf: '2026-05',
+    group: 'cereals-bakery',
     seriesId: 'APU0000701312',
-    month: '2022-08',
-    value: 0.925,
+    method: 'newest',
+    months: ['2026-05'],
+    values: [1.071],
+    value: 1.071,
     unit: 'per lb',
+    source: 'BLS average price table, May 2026',
   },
   storeIds: {},
 });

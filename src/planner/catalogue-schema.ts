@@ -129,9 +129,48 @@ export type Food = z.infer<typeof foodSchema>;
 
 export const foodsFileSchema = z.object({ foods: z.array(foodSchema) });
 
+/** "YYYY-MM" for a month, "YYYY" for an annual average. */
+const periodSchema = z.string().regex(/^\d{4}(-\d{2})?$/);
+const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);
+
+/**
+ * The CPI food groups a price belongs to: they pick the inflation index that moves an old
+ * price to today and the regional price level factor (see price-levels.ts).
+ */
+export const PRICE_GROUPS = [
+  'cereals-bakery',
+  'meats-poultry-fish-eggs',
+  'dairy',
+  'fruits-vegetables',
+  'nonalcoholic-beverages',
+  'other-food-at-home',
+] as const;
+export const priceGroupSchema = z.enum(PRICE_GROUPS);
+export type PriceGroup = z.infer<typeof priceGroupSchema>;
+
+/** An old price moved to today by a CPI-U index: factor = currentValue / baseValue. */
+export const indexAdjustmentSchema = z.object({
+  /** e.g. "CUUR0000SAF11" (food at home), the narrowest index the sources have. */
+  series: z.string().regex(/^CU/),
+  basePeriod: periodSchema,
+  baseValue: z.number().positive(),
+  currentPeriod: monthSchema,
+  currentValue: z.number().positive(),
+  factor: z.number().positive(),
+  /** Why a wider index or another base period stands in, when it does. */
+  note: z.string().optional(),
+});
+export type IndexAdjustment = z.infer<typeof indexAdjustmentSchema>;
+
+/** A stated multiplier on the sourced price: an organic premium or a stand-in item. */
+const adjustmentSchema = z.object({ factor: z.number().positive(), why: z.string().min(10) });
+
 export const priceSourceSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('ers'),
+    /** The month the price describes after the CPI adjustment. */
+    asOf: monthSchema,
+    group: priceGroupSchema,
     /** e.g. "prices/ers/vegetable-prices-2022.csv" */
     file: z.string(),
     /** 1-based data row number in that file (header excluded). */
@@ -141,15 +180,38 @@ export const priceSourceSchema = z.discriminatedUnion('kind', [
     /** The source's price, e.g. 1.61 per pound. */
     retailPrice: z.number().positive(),
     retailPriceUnit: z.string(),
+    /** ERS prices are 2022 annual averages, moved to asOf by the matching CPI-U index. */
+    inflation: indexAdjustmentSchema,
+    adjustment: adjustmentSchema.optional(),
   }),
   z.object({
     kind: z.literal('bls'),
+    asOf: monthSchema,
+    group: priceGroupSchema,
     seriesId: z.string().regex(/^APU/),
-    /** YYYY-MM of the value used (the newest of the series). */
-    month: z.string().regex(/^\d{4}-\d{2}$/),
+    /** newest: the newest month's value; mean-3: the mean of the last 3 months (volatile items). */
+    method: z.enum(['newest', 'mean-3']),
+    /** The months averaged (one for newest) and their values, as in data/source/price-series.json. */
+    months: z.array(monthSchema).min(1),
+    values: z.array(z.number().positive()).min(1),
     value: z.number().positive(),
     unit: z.string(),
+    /** The table or file the values were read from. */
+    source: z.string().min(10),
+    adjustment: adjustmentSchema.optional(),
   }),
+  z.object({
+    kind: z.literal('cpi-adjusted-estimate'),
+    asOf: monthSchema,
+    group: priceGroupSchema,
+    /** The base price and where it came from, e.g. "estimated 2022 shelf price". */
+    basis: z.string().min(10),
+    /** The package price at the base period, in dollars, before inflation and adjustment. */
+    basePrice: z.number().positive(),
+    inflation: indexAdjustmentSchema,
+    adjustment: adjustmentSchema.optional(),
+  }),
+  /** Hand-built test and fixture catalogues only; data/products.json never uses it. */
   z.object({
     kind: z.literal('estimate'),
     /** How the price was reached, e.g. "scaled from BLS APU0000FF1101 (chicken breast) x 1.2". */
@@ -186,11 +248,16 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productsFileSchema = z.object({
-  /** The date the reference prices describe, e.g. "2022" national averages. */
+  /** The newest month the reference prices describe, e.g. "2026-05". */
   priceDate: z.string(),
   priceNote: z.string(),
   /** The one place to apply a price level adjustment to every reference price. */
   priceLevelFactor: z.number().positive(),
+  /**
+   * Price level of each Census region against the U.S. average, per CPI food group
+   * (price-levels.ts); absent in hand-built catalogues, which then price at the U.S. average.
+   */
+  regionPriceLevels: z.record(z.string(), z.unknown()).optional(),
   products: z.array(productSchema),
 });
 export type ProductsFile = z.infer<typeof productsFileSchema>;

@@ -24,6 +24,7 @@ import {
   type CatalogueSideVariant,
 } from './sides';
 import { countedWhole } from './kitchen-measure';
+import type { CensusRegion, RegionPriceLevels } from './price-levels';
 import { toGrams } from './units';
 
 export interface BuildCatalogueInput {
@@ -35,6 +36,10 @@ export interface BuildCatalogueInput {
   priceLevelFactor?: number;
   /** Where prices come from and their date, carried into every plan. */
   priceNote?: string;
+  /** The newest month the reference prices describe ("2026-05"), for the plan's price statement. */
+  priceDate?: string;
+  /** Regional price levels per CPI food group (price-levels.ts), for priced-catalogue.ts. */
+  regionPriceLevels?: RegionPriceLevels;
   /** Override the diet and allergen rules (tests). */
   deriveLabels?: DeriveRecipeLabels;
 }
@@ -46,6 +51,18 @@ export interface CatalogueProduct {
   sizeMg: number;
   /** Reference price with the price level factor applied, in cents. */
   priceCents: number;
+  /** own: the person's own price for this product (priced-catalogue.ts), set on ownPriceSetOn. */
+  origin?: 'reference' | 'own';
+  /** "YYYY-MM-DD" the person recorded their own price. */
+  ownPriceSetOn?: string;
+}
+
+/** What a plan's prices are: reference date, and the region they were adjusted for. */
+export interface CataloguePricing {
+  priceDate: string | null;
+  regionPriceLevels: RegionPriceLevels | null;
+  /** The Census region prices are adjusted for; null for U.S. averages. */
+  region: CensusRegion | null;
 }
 
 export interface CatalogueRecipe {
@@ -112,12 +129,13 @@ export interface PlannerCatalogue {
   /** Recipes left out, with why (unknown food, unit that does not convert). */
   skipped: readonly SkippedRecipe[];
   priceNote: string;
+  pricing: CataloguePricing;
   /** The simple sides (sides.ts) resolved against these foods: variants whose foods exist. */
   sides: readonly CatalogueSide[];
 }
 
 export const DEFAULT_PRICE_NOTE =
-  'Prices are 2022 US national average reference prices (USDA ERS, BLS), not live store prices.';
+  'Prices are U.S. average reference prices (BLS, USDA ERS), not live store prices.';
 
 /** A recipe's main protein must bring at least this much per serving to count as one. */
 const MAIN_PROTEIN_MIN_G_PER_SERVING = 4;
@@ -276,6 +294,11 @@ export function buildCatalogue(input: BuildCatalogueInput): PlannerCatalogue {
     pantryCatalogue: input.pantryCatalogue ?? { spices: [], baking: [], condiments: [] },
     skipped,
     priceNote: input.priceNote ?? DEFAULT_PRICE_NOTE,
+    pricing: {
+      priceDate: input.priceDate ?? null,
+      regionPriceLevels: input.regionPriceLevels ?? null,
+      region: null,
+    },
     sides: buildSides(foodIndexById, foodById, bestCentsPerMg, derive),
   };
 }

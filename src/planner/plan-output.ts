@@ -2,6 +2,7 @@
  * Turns a chosen assignment into the GeneratedPlan a person reads: recipes scaled to the
  * servings, the shopping list in whole packages with what each covers, and the totals.
  */
+import { priceStatement } from './price-statement';
 import {
   shoppingTotalCents,
   type GeneratedPlan,
@@ -176,6 +177,9 @@ export function buildPlanOutput(
         usedGrams: round2(usedMg / 1000),
         leftoverGrams: round2(capacity / 1000),
         ...(why && !whyTold ? { why } : {}),
+        ...(cp.origin === 'own'
+          ? { priceSource: 'own' as const, ownPriceSetOn: cp.ownPriceSetOn }
+          : {}),
       };
       whyTold = true;
     });
@@ -350,7 +354,7 @@ export function buildPlanOutput(
     days: input.days,
     servings,
     meals: [...input.meals] as Meal[],
-    priceNote: catalogue.priceNote,
+    priceNote: priceStatement(catalogue, Object.values(items)),
     notes: overNote ? [overNote, ...notes] : [...notes],
     pantryUse,
   };

@@ -2,6 +2,7 @@
  * The capabilities added to the core server: each capability folder contributes its API
  * routes and background work here, so server.ts stays about process wiring.
  */
+import { ownPriceRoutes } from './prices/own-price-routes';
 import path from 'node:path';
 import { accountRoutes } from './account/account-routes';
 import { billingRoutes, WEBHOOK_PATH } from './billing/billing-routes';
@@ -43,6 +44,13 @@ export const extendWithCapabilities: NonNullable<ServerExtensions['extend']> = a
           ),
         ),
       (api) => api.route('/', pantryRoutes(db, auth, DATA_DIR)),
+      (api) =>
+        api.route(
+          '/',
+          ownPriceRoutes(db, auth, async () =>
+            getReferenceCatalogue(config.CATALOGUE_DATA_DIR ?? DATA_DIR),
+          ),
+        ),
       (api) =>
         api.route(
           '/',

@@ -123,8 +123,13 @@ export const shoppingItemSchema = z.object({
   /** The real store product id, or null: never made up, so the cart reports it instead. */
   storeProductId: z.string().nullable().optional(),
   foodId: z.string().optional(),
-  /** live: today's price from the store's API; reference: the 2022 reference catalogue. */
-  priceSource: z.enum(['live', 'reference']).optional(),
+  /**
+   * live: today's price from the store's API; own: the price the person recorded for this
+   * product (ownPriceSetOn); reference (or absent): the dated reference catalogue.
+   */
+  priceSource: z.enum(['live', 'reference', 'own']).optional(),
+  /** "YYYY-MM-DD" the person recorded their own price (priceSource "own"). */
+  ownPriceSetOn: z.string().optional(),
   category: z.string().optional(),
   organic: z.boolean().optional(),
   /** Grams in one package. */

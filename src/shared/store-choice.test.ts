@@ -36,10 +36,13 @@ describe('ZIP codes', () => {
 
 describe('where a list says its prices come from', () => {
   const where = 'Kroger, Kroger - Fixture Street, prices of 2026-11-23';
-  it('says reference prices when no item was priced by a store', () => {
+  it("says the plan's own price statement when no item was priced by a store", () => {
     expect(priceSourceSentence([{}, { priceSource: 'reference' }], undefined)).toBe(
       REFERENCE_PRICES_SENTENCE,
     );
+    const note = 'U.S. average prices as of May 2026 (BLS); 1 is your own price.';
+    expect(priceSourceSentence([{}, { priceSource: 'own' }], undefined, note)).toBe(note);
+    expect(REFERENCE_PRICES_SENTENCE).not.toContain('2022');
   });
   it('names the store when every item, or some, came from it', () => {
     const store = { store: 'kroger', where };
@@ -48,9 +51,9 @@ describe('where a list says its prices come from', () => {
     );
     expect(
       priceSourceSentence([{ priceSource: 'live' }, { priceSource: 'reference' }, {}], store),
-    ).toBe(`1 of 3 prices is a live price from ${where}; the others are 2022 reference prices.`);
+    ).toBe(`1 of 3 prices is a live price from ${where}; the others are reference prices.`);
     expect(priceSourceSentence([{ priceSource: 'live' }, { priceSource: 'live' }, {}], store)).toBe(
-      `2 of 3 prices are live prices from ${where}; the other is a 2022 reference price.`,
+      `2 of 3 prices are live prices from ${where}; the other is a reference price.`,
     );
   });
 });

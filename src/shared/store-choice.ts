@@ -61,19 +61,23 @@ export function validateZip(zip: string): string | null {
 /** Where the live prices of a list came from: "Kroger, Kroger - Fixture Street, prices of 2026-11-23". */
 export type LivePrices = NonNullable<GeneratedPlan['livePrices']>;
 
+/** Only for a plan made before plans carried their own price statement. */
 export const REFERENCE_PRICES_SENTENCE =
-  "Prices are 2022 reference prices, not today's store prices.";
+  "Prices are U.S. average reference prices, not today's store prices.";
 
 /**
  * The one sentence every list (page, print, text) says about its prices: live prices and
- * from which store when a store's API priced the items, reference prices otherwise.
+ * from which store when a store's API priced the items; otherwise the plan's own statement
+ * of what its prices are and how old (price-statement.ts: "U.S. average prices as of May 2026
+ * (BLS); 31 items are inflation-adjusted estimates; 4 are your own prices.").
  */
 export function priceSourceSentence(
   items: readonly Pick<ShoppingItem, 'priceSource'>[],
   livePrices: LivePrices | undefined,
+  planNote?: string,
 ): string {
   const live = items.filter((i) => i.priceSource === 'live').length;
-  if (live === 0) return REFERENCE_PRICES_SENTENCE;
+  if (live === 0) return planNote || REFERENCE_PRICES_SENTENCE;
   const where = livePrices?.where || 'the store';
   if (live === items.length) return `Prices are live prices from ${where}.`;
   const counted =
@@ -82,7 +86,7 @@ export function priceSourceSentence(
       : `${live} of ${items.length} prices are live prices`;
   const others =
     items.length - live === 1
-      ? 'the other is a 2022 reference price'
-      : 'the others are 2022 reference prices';
+      ? 'the other is a reference price'
+      : 'the others are reference prices';
   return `${counted} from ${where}; ${others}.`;
 }

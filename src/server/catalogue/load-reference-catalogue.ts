@@ -4,6 +4,7 @@
  * builds the planner catalogue once. The CLI and the benchmark use it; a server builds it once
  * at start and reuses it for every plan.
  */
+import { regionPriceLevelsSchema, type RegionPriceLevels } from '../../planner/price-levels';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -28,6 +29,8 @@ export interface ReferenceData {
   pantryCatalogue: PantryCatalogue;
   priceLevelFactor: number;
   priceNote: string;
+  priceDate: string;
+  regionPriceLevels?: RegionPriceLevels;
   /** The recipe files read, relative to the data folder. */
   recipeFiles: string[];
 }
@@ -79,6 +82,10 @@ export function readReferenceData(dataDir = DEFAULT_DATA_DIR): ReferenceData {
     pantryCatalogue,
     priceLevelFactor: productsFile.priceLevelFactor,
     priceNote: `${productsFile.priceNote}`,
+    priceDate: productsFile.priceDate,
+    ...(productsFile.regionPriceLevels
+      ? { regionPriceLevels: regionPriceLevelsSchema.parse(productsFile.regionPriceLevels) }
+      : {}),
     recipeFiles: recipeFiles.map((f) => path.join('recipes', f)),
   };
 }
@@ -93,5 +100,8 @@ export function loadReferenceCatalogue(dataDir = DEFAULT_DATA_DIR): PlannerCatal
     pantryCatalogue: data.pantryCatalogue,
     priceLevelFactor: data.priceLevelFactor,
     priceNote: data.priceNote,
+    // Hand-built data folders (tests) without dated sources keep their plain price note.
+    ...(/^\d{4}-\d{2}$/.test(data.priceDate) ? { priceDate: data.priceDate } : {}),
+    ...(data.regionPriceLevels ? { regionPriceLevels: data.regionPriceLevels } : {}),
   });
 }

@@ -561,3 +561,25 @@ export const userFoodAliases = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.phrase] })],
 );
+
+/**
+ * What a product really costs a person ("I paid $4.29", issue 31), with the day they said so:
+ * their later plans, quotes and totals use it in place of the reference price.
+ */
+export const userProductPrices = pgTable(
+  'user_product_prices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A reference catalogue product id (data/products.json). */
+    productId: text('product_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    setOn: date('set_on', { mode: 'string' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('user_product_prices_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);

@@ -15,6 +15,7 @@
  * - Progress and step records are committed as they happen, each with a NOTIFY, so every
  *   process's event streams see them at once.
  */
+import { loadPriceContext } from '../prices/price-context';
 import type { LanguageModel } from 'ai';
 import type pg from 'pg';
 import { PlanInfeasibleError } from '../../planner/generate-plan';
@@ -177,10 +178,11 @@ async function generate(
   try {
     await run.begin();
     await run.step('load-preferences');
-    const [prefs, pantry, stock] = await Promise.all([
+    const [prefs, pantry, stock, prices] = await Promise.all([
       loadPreferences(ctx.db, row.userId),
       loadPantry(ctx.db, row.userId),
       loadPantryStock(ctx.db, row.userId),
+      loadPriceContext(ctx.db, row.userId),
     ]);
     const input = await withOwnRecipes(
       ctx.db,
@@ -193,7 +195,7 @@ async function generate(
 
     if (row.generationMethod === 'classic') {
       await run.step('optimise-week');
-      const planned = await ctx.planner.generate(input, seed);
+      const planned = await ctx.planner.generate(input, seed, prices);
       await run.step('price-list');
       const priced = await repricePlan(pricing, planned, { userId: row.userId });
       await run.step('finalise');
@@ -212,7 +214,7 @@ async function generate(
     }
 
     await run.step('choose-dishes');
-    const ranked = await ctx.planner.rank(input, seed);
+    const ranked = await ctx.planner.rank(input, seed, prices);
     const choice = await chooseDishes(
       ctx.llm,
       {
@@ -247,7 +249,7 @@ async function generate(
 
     await run.step('optimise-week');
     const optimiseInput: PlanInput = { ...input, preferredRecipeIds: choice.recipeIds };
-    const planned = await ctx.planner.generate(optimiseInput, seed);
+    const planned = await ctx.planner.generate(optimiseInput, seed, prices);
     await run.record(
       'step-2-optimise-week',
       JSON.stringify({ step: 'optimise the week', seed, input: optimiseInput }),

@@ -27,7 +27,7 @@ const text = (p: GeneratedPlan, storeName = 'Walmart') =>
 describe('the plain-text shopping list says where its prices come from', () => {
   it('says reference prices when no store priced the list', () => {
     expect(text(plan([item('Rice', 'reference'), item('Beans', undefined)]))).toContain(
-      "Prices are 2022 reference prices, not today's store prices.",
+      "Prices are U.S. average reference prices, not today's store prices.",
     );
   });
 

@@ -160,8 +160,11 @@ export function shoppingListText(options: {
         `[ ] ${i.name} - ${i.quantity_to_buy} x ${formatCents(Math.round(i.price * 100))} = ${formatCents(itemLineCents(i))}`,
     ),
     '',
-    priceSourceSentence(active, options.plan.livePrices),
-    ...(options.plan.priceNote ? [options.plan.priceNote] : []),
+    priceSourceSentence(active, options.plan.livePrices, options.plan.priceNote),
+    // With live prices the sentence names the store; the note then says what the rest are.
+    ...(options.plan.priceNote && active.some((i) => i.priceSource === 'live')
+      ? [options.plan.priceNote]
+      : []),
     options.link,
   ];
   return lines.join('\n') + '\n';

@@ -4,6 +4,8 @@
  * It runs on the web process like a swap; the answers are remembered per planner input, so
  * going back to earlier choices answers at once.
  */
+import { pricedCatalogue } from '../../planner/priced-catalogue';
+import { loadPriceContext } from '../prices/price-context';
 import { PlanInfeasibleError } from '../../planner/plan-model';
 import type { PlannerCatalogue } from '../../planner/catalogue';
 import { quotePlanCents } from '../../planner/plan-quote';
@@ -36,12 +38,15 @@ const REMEMBERED_QUOTES = 500;
 export function planQuoteOf(deps: { db: Database; catalogue: CatalogueSource }): QuotePlan {
   const remembered = new WeakMap<PlannerCatalogue, Map<string, PlanQuoteResponse>>();
   return async (user, choices, signal) => {
-    const [prefs, pantry, stock, catalogue] = await Promise.all([
+    const [prefs, pantry, stock, reference, prices] = await Promise.all([
       loadPreferences(deps.db, user.id),
       loadPantry(deps.db, user.id),
       loadPantryStock(deps.db, user.id),
       deps.catalogue(),
+      loadPriceContext(deps.db, user.id),
     ]);
+    // The person's region and own prices: the same prices their plan will be made with.
+    const catalogue = pricedCatalogue(reference, prices);
     // The budget does not change the cheapest plan; the largest one keeps the schema happy.
     const budgetCents = MAX_BUDGET_DOLLARS * 100;
     // The request schema already refused anything else.

@@ -5,6 +5,7 @@
  * event streams); or inline, on the caller's thread (GENERATION_PLANNER_THREADS=0, and
  * tests that hand the worker a catalogue object).
  */
+import { pricedCatalogue, US_AVERAGE, type PriceContext } from '../../planner/priced-catalogue';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,14 +22,15 @@ import { rankCandidates, type RankedCandidates } from './dish-candidates';
 export interface PlannerRunner {
   /** Resolves when the planner can answer at once (catalogue built, threads started). */
   ready(): Promise<void>;
-  generate(input: PlanInput, seed: number): Promise<GeneratedPlan>;
-  rank(input: PlanInput, seed: number): Promise<RankedCandidates>;
+  /** prices: the person's region and own prices (priced-catalogue.ts); U.S. averages if left out. */
+  generate(input: PlanInput, seed: number, prices?: PriceContext): Promise<GeneratedPlan>;
+  rank(input: PlanInput, seed: number, prices?: PriceContext): Promise<RankedCandidates>;
   close(): Promise<void>;
 }
 
 export type PlannerRequest =
-  | { id: number; op: 'generate'; input: PlanInput; seed: number }
-  | { id: number; op: 'rank'; input: PlanInput; seed: number };
+  | { id: number; op: 'generate'; input: PlanInput; seed: number; prices?: PriceContext }
+  | { id: number; op: 'rank'; input: PlanInput; seed: number; prices?: PriceContext };
 
 export type PlannerResponse =
   | { id: number; ok: true; result: unknown }
@@ -43,8 +45,10 @@ export function inlineRunner(catalogue: CatalogueSource): PlannerRunner {
     ready: async () => {
       await catalogue();
     },
-    generate: async (input, seed) => generatePlan(input, await catalogue(), seed),
-    rank: async (input, seed) => rankCandidates(await catalogue(), input, seed),
+    generate: async (input, seed, prices = US_AVERAGE) =>
+      generatePlan(input, pricedCatalogue(await catalogue(), prices), seed),
+    rank: async (input, seed, prices = US_AVERAGE) =>
+      rankCandidates(pricedCatalogue(await catalogue(), prices), input, seed),
     close: async () => {},
   };
 }
@@ -110,11 +114,11 @@ export function threadPoolRunner(options: {
     fallback = inlineRunner(onceCatalogue(() => getReferenceCatalogue(options.dataDir)));
     fallback.ready().then(markReady, markReady);
     for (const task of queue.splice(0)) {
-      const { op, input, seed } = task.request;
-      (op === 'generate' ? fallback.generate(input, seed) : fallback.rank(input, seed)).then(
-        task.resolve,
-        task.reject,
-      );
+      const { op, input, seed, prices } = task.request;
+      (op === 'generate'
+        ? fallback.generate(input, seed, prices)
+        : fallback.rank(input, seed, prices)
+      ).then(task.resolve, task.reject);
     }
   };
 
@@ -169,27 +173,28 @@ export function threadPoolRunner(options: {
 
   for (let i = 0; i < options.threads; i++) slots.push(spawn());
 
-  const run = (op: PlannerRequest['op'], input: PlanInput, seed: number) =>
+  const run = (op: PlannerRequest['op'], input: PlanInput, seed: number, prices?: PriceContext) =>
     new Promise<unknown>((resolve, reject) => {
       if (fallback) {
-        (op === 'generate' ? fallback.generate(input, seed) : fallback.rank(input, seed)).then(
-          resolve,
-          reject,
-        );
+        (op === 'generate'
+          ? fallback.generate(input, seed, prices)
+          : fallback.rank(input, seed, prices)
+        ).then(resolve, reject);
         return;
       }
       if (closed) {
         reject(new Error('The planner pool is closed'));
         return;
       }
-      queue.push({ request: { id: nextId++, op, input, seed }, resolve, reject });
+      queue.push({ request: { id: nextId++, op, input, seed, prices }, resolve, reject });
       dispatch();
     });
 
   return {
     ready: () => allReady,
-    generate: (input, seed) => run('generate', input, seed) as Promise<GeneratedPlan>,
-    rank: (input, seed) => run('rank', input, seed) as Promise<RankedCandidates>,
+    generate: (input, seed, prices) =>
+      run('generate', input, seed, prices) as Promise<GeneratedPlan>,
+    rank: (input, seed, prices) => run('rank', input, seed, prices) as Promise<RankedCandidates>,
     close: async () => {
       closed = true;
       markReady();

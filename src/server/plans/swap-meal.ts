@@ -3,6 +3,8 @@
  * the same rules and the person's current tastes, the list priced again (at the store when
  * it has live prices), items the person removed kept removed.
  */
+import { loadPriceContext } from '../prices/price-context';
+import { pricedCatalogue } from '../../planner/priced-catalogue';
 import { PlanInfeasibleError } from '../../planner/plan-model';
 import { hashString } from '../../planner/random';
 import {
@@ -51,12 +53,14 @@ export function swapOptionsOf(deps: {
     const row = await deps.service.ownPlan(user, id);
     const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
     if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
-    const [prefs, pantry, stock, catalogue] = await Promise.all([
+    const [prefs, pantry, stock, reference, prices] = await Promise.all([
       loadPreferences(deps.service.db, user.id),
       loadPantry(deps.service.db, user.id),
       loadPantryStock(deps.service.db, user.id),
       deps.catalogue(),
+      loadPriceContext(deps.service.db, user.id),
     ]);
+    const catalogue = pricedCatalogue(reference, prices);
     try {
       const input = await withOwnRecipes(
         deps.service.db,
@@ -83,12 +87,14 @@ export function swapMealOf(deps: {
     const row = await deps.service.ownPlan(user, id);
     const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
     if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
-    const [prefs, pantry, stock, catalogue] = await Promise.all([
+    const [prefs, pantry, stock, reference, prices] = await Promise.all([
       loadPreferences(deps.service.db, user.id),
       loadPantry(deps.service.db, user.id),
       loadPantryStock(deps.service.db, user.id),
       deps.catalogue(),
+      loadPriceContext(deps.service.db, user.id),
     ]);
+    const catalogue = pricedCatalogue(reference, prices);
     const current = plan.recipes.find((r) => r.day === day && r.meal === meal);
     // Another seed for each swap of a slot: the next swap offers another alternative.
     const seed = hashString(`${row.id}:${day}:${meal}:${current?.recipeId ?? ''}`, plan.seed ?? 0);

@@ -165,7 +165,7 @@ describe('matching foods to store products', () => {
       priceSource: 'reference',
     });
     expect(result.plan.priceNote).toBe(
-      '1 of 2 items priced live (Walmart, Test Supercenter #9901, prices of 2026-03-01); the others at reference prices (2022 US averages).',
+      '1 of 2 items priced live (Walmart, Test Supercenter #9901, prices of 2026-03-01); the others at reference prices (Reference prices).',
     );
     // Every list (page, print, text) names the store of its live prices from this.
     expect(result.plan.livePrices).toEqual({
@@ -189,6 +189,42 @@ describe('matching foods to store products', () => {
     now += 2 * 60 * 60 * 1000;
     await repricePlan(pricing, plan(), { userId });
     expect(counter.calls).toBe(4);
+  });
+
+  // After the caching test, which reads the whole cache table.
+  it("keeps a person's own price on an item the store has no product for (issue 31)", async () => {
+    const [{ id: userId }] = (
+      await db.$client.query<{ id: string }>(
+        `INSERT INTO users (id, name, email) VALUES ('u-pricing-own', 'O', 'o@example.com') RETURNING id`,
+      )
+    ).rows as [{ id: string }];
+    await db.$client.query(
+      `INSERT INTO store_choices (user_id, store, zip, location_id, location_name)
+       VALUES ($1, 'walmart', '72712', '9902', 'Test Supercenter #9902')`,
+      [userId],
+    );
+    const pricing = new MatchedStorePricing(
+      'walmart',
+      walmart(walmartAnswering({ calls: 0 })),
+      db.$client,
+      async () => foods,
+      () => Date.parse('2026-03-01T10:00:00Z'),
+    );
+    const mine = plan();
+    mine.shopping_list.items.saffron = {
+      ...mine.shopping_list.items.saffron!,
+      price: 5.5,
+      priceSource: 'own',
+      ownPriceSetOn: '2026-02-20',
+    };
+    const result = await repricePlan(pricing, mine, { userId });
+    // The live price wins where the store has the product; elsewhere the person's own stays.
+    expect(result.plan.shopping_list.items.rice!.priceSource).toBe('live');
+    expect(result.plan.shopping_list.items.saffron).toMatchObject({
+      price: 5.5,
+      priceSource: 'own',
+      ownPriceSetOn: '2026-02-20',
+    });
   });
 
   it('keeps every reference price and says why when the store fails', async () => {

@@ -137,15 +137,16 @@ export async function repricePlan(
         priceSource: 'live',
       };
     } else {
-      // No store product: the reference price stays, and no store id is made up for it.
-      repriced[key] = { ...item, priceSource: 'reference' };
+      // No store product: the reference price (or the person's own) stays, and no store id
+      // is made up for it.
+      repriced[key] = { ...item, priceSource: item.priceSource === 'own' ? 'own' : 'reference' };
     }
   }
   const shoppingList = { items: repriced };
   const costCents = shoppingTotalCents(shoppingList);
   const note =
     `${liveItems} of ${items.length} items priced live (${priced.where}); ` +
-    'the others at reference prices (2022 US averages).';
+    `the others at reference prices${plan.priceNote ? ` (${plan.priceNote.replace(/\.$/, '')})` : ''}.`;
   const notes = [...(plan.notes ?? [])];
   const budgetCents = plan.budget?.budgetCents;
   if (budgetCents !== undefined && costCents > budgetCents) {

@@ -24,7 +24,7 @@ describe('what the public pages promise about stores', () => {
     expect(copy.cartTarget).toBe("the development store's cart page");
     expect(copy.cartText).toContain('No store API key is set on this server yet');
     expect(copy.cartText).not.toMatch(/Walmart|Kroger|Instacart/);
-    expect(copy.pricesText).toContain('2022 USDA and BLS reference prices');
+    expect(copy.pricesText).toContain('U.S. average reference prices (BLS and USDA');
   });
 
   it('promises a cart only at the stores whose keys are set', () => {

@@ -15,7 +15,7 @@ export interface StoreCopy {
 }
 
 const REFERENCE_PRICES_TEXT =
-  'Estimates use 2022 USDA and BLS reference prices. Store prices change, so your checkout total may differ.';
+  'Estimates use U.S. average reference prices (BLS and USDA, dated on every plan). Store prices change, so your checkout total may differ.';
 
 function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
@@ -50,7 +50,7 @@ export function storeCopy(setup: StoreSetup | undefined): StoreCopy {
   }
   const live = [of('walmart'), of('kroger')].filter((s) => s?.live).length > 0;
   const pricesText = live
-    ? `Prices come from the store's own API at your nearest store where it is set up, and from 2022 USDA and BLS reference prices otherwise.`
+    ? `Prices come from the store's own API at your nearest store where it is set up, and from U.S. average reference prices otherwise.`
     : REFERENCE_PRICES_TEXT;
   if (names.length === 0) {
     return {

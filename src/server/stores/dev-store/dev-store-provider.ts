@@ -55,7 +55,7 @@ export class DevStoreProvider implements StoreProvider {
       live: false,
       development: true,
       message:
-        'The development store answers from the reference catalogue (2022 reference prices); no real store is asked and no order is placed.',
+        'The development store answers from the reference catalogue (U.S. average reference prices); no real store is asked and no order is placed.',
     };
   }
 

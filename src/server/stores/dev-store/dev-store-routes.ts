@@ -76,7 +76,7 @@ function page(title: string, body: string): string {
 }
 
 function banner(storeLabel: string): string {
-  return `<p class="banner" role="note" data-testid="dev-store-banner"><strong>Development store.</strong> A local stand-in for ${escapeHtml(storeLabel)} while no store API key is set: these are the reference catalogue's products and 2022 reference prices, not ${escapeHtml(storeLabel)}'s, and no order is placed.</p>`;
+  return `<p class="banner" role="note" data-testid="dev-store-banner"><strong>Development store.</strong> A local stand-in for ${escapeHtml(storeLabel)} while no store API key is set: these are the reference catalogue's products and U.S. average reference prices, not ${escapeHtml(storeLabel)}'s, and no order is placed.</p>`;
 }
 
 export function devStoreRoutes(store: DevStoreProvider) {

@@ -37,10 +37,13 @@ export function storeOptions(setup: StoreSetup | undefined): StoreOption[] {
         ? ['Live prices at your nearest Walmart', 'One-click Walmart cart', 'Pickup and delivery']
         : walmart?.development
           ? [
-              'Priced shopping list (2022 reference prices)',
+              'Priced shopping list (dated U.S. average prices)',
               'One-click cart in the development store (no Walmart key on this server)',
             ]
-          : ['Priced shopping list (2022 reference prices)', 'A Walmart search link for each item'],
+          : [
+              'Priced shopping list (dated U.S. average prices)',
+              'A Walmart search link for each item',
+            ],
       enabled: true,
     },
   ];
@@ -95,12 +98,12 @@ function zipHint(store: Store, setup: SetupOf): string {
 
 function pricesNote(store: Store, setup: SetupOf): string {
   if (setup(store)?.live) {
-    return `Prices come from ${store === 'kroger' ? 'Kroger' : 'Walmart'}'s own API at your nearest store, checked daily; items it has no product for keep 2022 reference prices.`;
+    return `Prices come from ${store === 'kroger' ? 'Kroger' : 'Walmart'}'s own API at your nearest store, checked daily; items it has no product for keep reference prices.`;
   }
   if (store === 'instacart') {
-    return "The list here uses 2022 reference prices; Instacart's page shows the store's own prices.";
+    return "The list here uses U.S. average reference prices; Instacart's page shows the store's own prices.";
   }
-  return 'Prices are 2022 reference prices (US national averages); what you pay at the store will differ.';
+  return 'Prices are U.S. average reference prices (BLS), adjusted for your region from your ZIP code; what you pay at the store will differ.';
 }
 
 export interface StoreStepProps {

@@ -53,9 +53,10 @@ export function TermsPage() {
 
       <h2>Prices and stores</h2>
       <p>
-        Prices shown are estimates from 2022 USDA and BLS reference prices, not the store's live
-        prices. The store sets the real price, availability and any fees at checkout. {BRAND_NAME}{' '}
-        is not affiliated with Walmart or Target; what you buy there is between you and the store.
+        Prices shown are estimates from U.S. average reference prices (BLS and USDA, dated on every
+        plan), not the store's live prices. The store sets the real price, availability and any fees
+        at checkout. {BRAND_NAME} is not affiliated with Walmart or Target; what you buy there is
+        between you and the store.
       </p>
 
       <h2>Fair use</h2>

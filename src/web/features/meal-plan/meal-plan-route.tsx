@@ -61,9 +61,9 @@ type LoadError = 'not-found' | 'forbidden' | 'unauthorized' | 'failed';
 /** The price source beside the total: live only as far as the store priced the items. */
 function livePriceLabel(items: readonly { priceSource?: string }[], store: string): string {
   const live = items.filter((i) => i.priceSource === 'live').length;
-  if (live === 0) return '2022 reference prices';
+  if (live === 0) return 'reference prices';
   if (live === items.length) return `live ${store} prices`;
-  return `${live} of ${items.length} prices live from ${store}, the rest 2022 reference prices`;
+  return `${live} of ${items.length} prices live from ${store}, the rest reference prices`;
 }
 
 function loadErrorOf(error: unknown): LoadError | null {

@@ -12,7 +12,9 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { priceSourceSentence, type LivePrices } from '../../../shared/store-choice';
 import { compareNames, storeName } from '../../lib/plan-format';
+import { ownPriceMark } from '../../../shared/own-prices';
 import { ItemPicture } from './category-illustration';
+import { OwnPriceForm } from './own-price-form';
 import { InStoreList, useInStoreMode } from './in-store-list';
 import { PlanExportLinks } from './plan-export-links';
 import { SearchLink, StoreCartActions } from './store-cart-actions';
@@ -242,6 +244,9 @@ function ActiveRows({
           why={item.why}
           imageUrl={item.imageUrl}
           category={item.category}
+          productId={item.productId}
+          priceSource={item.priceSource}
+          ownPriceSetOn={item.ownPriceSetOn}
           wide={wide}
           searchStore={missingKeys.has(key) ? store : null}
           onRemove={onRemove}
@@ -260,6 +265,10 @@ interface ShoppingRowProps {
   why: string | undefined;
   imageUrl: string | null;
   category: ShoppingItem['category'];
+  /** The catalogue product, for "I paid ..." (issue 31); absent on old plans. */
+  productId: string | undefined;
+  priceSource: ShoppingItem['priceSource'];
+  ownPriceSetOn: string | undefined;
   wide: boolean;
   /** The store to search for the item when its cart could not add it. */
   searchStore: string | null;
@@ -279,6 +288,9 @@ const ShoppingRow = memo(function ShoppingRow({
   why,
   imageUrl,
   category,
+  productId,
+  priceSource,
+  ownPriceSetOn,
   wide,
   searchStore,
   onRemove,
@@ -292,8 +304,15 @@ const ShoppingRow = memo(function ShoppingRow({
         <p className="font-semibold leading-snug">{name}</p>
         <p className="text-sm text-fg-muted">
           Quantity: {quantity} × {formatCents(unitCents)}
+          {priceSource === 'own' && ownPriceSetOn && (
+            <span className="ml-1.5 font-medium text-herb" data-testid="own-price-mark">
+              ({ownPriceMark(ownPriceSetOn)})
+            </span>
+          )}
         </p>
         {why && <p className="mt-0.5 text-xs text-fg-muted">{why}</p>}
+        {/* A live store price is the store's own: only reference and own prices are set here. */}
+        {productId && priceSource !== 'live' && <OwnPriceForm productId={productId} name={name} />}
         {searchStore !== null && (
           <p className="mt-0.5 text-xs">
             <SearchLink store={searchStore} name={name} short />
@@ -308,7 +327,8 @@ const ShoppingRow = memo(function ShoppingRow({
 
 /**
  * Where prices come from, next to every total: today's store prices for items a store's API
- * priced (priceSource "live"), 2022 reference prices for the rest; the plan's own note below.
+ * priced (priceSource "live"); otherwise the plan's own statement of what its reference prices
+ * are and how old (and with live prices, that statement under "About these prices").
  */
 export function PriceNote({
   note,
@@ -321,8 +341,8 @@ export function PriceNote({
 }) {
   return (
     <div className="mt-1 text-xs text-fg-muted" data-testid="price-note">
-      <p>{priceSourceSentence(Object.values(items), livePrices)}</p>
-      {note && (
+      <p>{priceSourceSentence(Object.values(items), livePrices, note)}</p>
+      {note && Object.values(items).some((i) => i.priceSource === 'live') && (
         <details className="mt-0.5">
           <summary className="cursor-pointer font-medium underline underline-offset-2">
             About these prices
@@ -399,8 +419,9 @@ function PrintableShoppingList({
         {priceSourceSentence(
           active.map(([, i]) => i),
           livePrices,
+          priceNote,
         )}
-        {priceNote ? ` ${priceNote}` : ''}
+        {priceNote && active.some(([, i]) => i.priceSource === 'live') ? ` ${priceNote}` : ''}
       </p>
     </div>,
     document.body,

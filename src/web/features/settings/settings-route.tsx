@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session';
 import { AccountSection } from './account-section';
 import { DangerZone } from './danger-zone';
 import { MealPreferencesSection } from './meal-preferences-section';
+import { OwnPricesSection } from './own-prices-section';
 import { PantrySavingsSection } from './pantry-savings-section';
 import { StoreSection } from './store-section';
 import { SubscriptionSection } from './subscription-section';
@@ -27,6 +28,7 @@ export function SettingsRoute() {
         <AccountSection name={session.user.name} email={session.user.email} />
         <MealPreferencesSection />
         <StoreSection />
+        <OwnPricesSection />
         <PantrySavingsSection />
         <SubscriptionSection />
         <DangerZone userId={session.user.id} />

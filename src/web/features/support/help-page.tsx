@@ -19,7 +19,7 @@ interface HelpTopic {
 }
 
 // Every answer must stay true of the product as built: sign-in is Google only (so there is
-// no password to reset), the planner is built in, and prices are 2022 reference prices.
+// no password to reset), the planner is built in, and prices are dated U.S. average reference prices.
 const STORES_ANSWER = 'stores';
 const PRICES_ANSWER = 'prices';
 
