@@ -13,6 +13,7 @@ import { searchPlan, type SearchEffort, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInput, type PlanInputData } from './plan-input';
 import { buildPlanModel, PlanInfeasibleError, type PlanModel } from './plan-model';
 import { cookOnceNote, ORGANIC_FALLBACK_NOTE, planNotes } from './plan-notes';
+import { floorCostNote, floorNotes, timeNotes } from './kitchen-notes';
 import { cheapestPlanSearch } from './plan-quote';
 import { buildPlanOutput } from './plan-output';
 import { createRandom } from './random';
@@ -95,8 +96,19 @@ export function solvePlan(
 
   // The note on going over the budget comes with the output: it is judged on the shopping
   // list's total, which can be lower than the model's (juice from fruit already bought).
+  // Strict: what the variety floors cost, against the cheapest plan without them.
+  let floorCost: string | null = null;
+  if (model.input.budgetPreference === 'strict') {
+    const unfloored = searchPlan(model, createRandom(seed), {
+      effort: options.effort,
+      ignoreFloors: true,
+    });
+    floorCost = floorCostNote(model, result, unfloored);
+  }
   const cooked = chooseCookOnce(model, result);
   notes.push(...planNotes(cooked.model, cooked.result));
+  notes.push(...floorNotes(cooked.model, cooked.result), ...timeNotes(cooked.model, cooked.result));
+  if (floorCost) notes.push(floorCost);
   if (cooked.lunches > 0) notes.push(cookOnceNote(cooked.model, cooked.result, cooked.savedCents));
   return {
     model: cooked.model,
