@@ -210,7 +210,8 @@ function kitchenFigures(data: CheckerData, input: PlanInput, plan: GeneratedPlan
       const d = recipes.get(e.recipeId)!.dishType;
       counts.set(d, (counts.get(d) ?? 0) + 1);
     }
-    for (const [d, n] of counts) if (n > dishCap) dishesOver.push(`${meal} ${d} ${n}/${input.days}`);
+    for (const [d, n] of counts)
+      if (n > dishCap) dishesOver.push(`${meal} ${d} ${n}/${input.days}`);
   }
   let cuisinesUnder: string[] | null = null;
   const k = input.cuisines.length;

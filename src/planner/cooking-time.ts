@@ -37,14 +37,9 @@ export function recipeMinutes(recipe: { prepMinutes: number; cookMinutes: number
   return recipe.prepMinutes + recipe.cookMinutes;
 }
 
-export type AdvancePrep = 'rise' | 'soak' | 'marinade';
+import type { AdvancePrep } from '../shared/daily-goals';
 
-/** What each kind of advance preparation reads as on a meal card. */
-export const ADVANCE_PREP_LABELS: Readonly<Record<AdvancePrep, string>> = {
-  rise: 'Needs a rise',
-  soak: 'Needs a soak',
-  marinade: 'Needs marinating',
-};
+export { ADVANCE_PREP_LABELS, type AdvancePrep } from '../shared/daily-goals';
 
 const ADVANCE_PREP_WORDS: readonly [AdvancePrep, RegExp][] = [
   ['rise', /\b(rise|proof|prove)\b/i],

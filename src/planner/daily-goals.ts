@@ -10,8 +10,9 @@
 import { MEAL_ENERGY_SHARES } from '../shared/energy';
 import type { Meal } from '../shared/options';
 
-export const SODIUM_GOAL_MG = 2300;
-export const FIBRE_GOAL_G = 25;
+import { FIBRE_GOAL_G, SODIUM_GOAL_MG } from '../shared/daily-goals';
+
+export { FIBRE_GOAL_G, SODIUM_GOAL_MG };
 
 /**
  * Cents per person per mg of sodium over a meal's share: 300 mg over (a salty dinner) costs

@@ -9,6 +9,7 @@ import { formatBudgetDollars, mealNamesForMessage } from '../shared/budget-rules
 import { formatCents, type GeneratedPlan } from '../shared/generated-plan';
 import type { PlannerCatalogue } from './catalogue';
 import { chooseCookOnce } from './cook-once';
+import { refineAfterCookOnce } from './cook-once-refine';
 import { searchPlan, type SearchEffort, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInput, type PlanInputData } from './plan-input';
 import { buildPlanModel, PlanInfeasibleError, type PlanModel } from './plan-model';
@@ -106,6 +107,7 @@ export function solvePlan(
     floorCost = floorCostNote(model, result, unfloored);
   }
   const cooked = chooseCookOnce(model, result);
+  if (cooked.lunches > 0) cooked.result = refineAfterCookOnce(cooked.model, cooked.result);
   notes.push(...planNotes(cooked.model, cooked.result));
   notes.push(...floorNotes(cooked.model, cooked.result), ...timeNotes(cooked.model, cooked.result));
   if (floorCost) notes.push(floorCost);

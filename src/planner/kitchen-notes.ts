@@ -52,10 +52,11 @@ export function floorNotes(model: PlanModel, result: SearchResult): string[] {
     for (const g of cand.floors) counts[g]!++;
   });
   const notes: string[] = [];
-  const budgetWord =
-    model.hardBudget && input.budgetCents - result.costCents < 0.05 * input.budgetCents
-      ? 'keeping it would cost more than your budget'
-      : 'too few recipes that fit your diet, allergies and cooking time allow it';
+  // A break costs far more than any taste or price difference (variety-floors.ts): with a
+  // budget that is a rule, the budget kept it; otherwise the recipes that fit.
+  const budgetWord = model.hardBudget
+    ? 'keeping it would cost more than your budget'
+    : 'too few recipes that fit your diet, allergies and cooking time allow it';
   groups.names.forEach((name, g) => {
     const n = counts[g]!;
     const [kind, a, b] = name.split(':');

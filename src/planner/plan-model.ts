@@ -336,12 +336,7 @@ export function buildPlanModel(
    * at the plan's servings, its prices and its taste penalty against `dishPrefs`.
    */
   const mg = new Float64Array(catalogue.foods.length);
-  const priceMeal = (
-    ri: number,
-    meal: Meal,
-    mealTarget: number,
-    dishPrefs: readonly string[],
-  ) => {
+  const priceMeal = (ri: number, meal: Meal, mealTarget: number, dishPrefs: readonly string[]) => {
     const cr = catalogue.recipes[ri]!;
     const sideOptions: SideOption[] = [];
     sideVariants.forEach((variants, i) => {

@@ -116,6 +116,11 @@ export function PlanPantryPanel({ plan }: { plan: MealPlanDetail }) {
             Left over after cooking: {leftovers.length} foods worth{' '}
             <span className="font-semibold">{formatCents(Math.round(leftoverValue))}</span>. Mark
             the plan bought to keep them in your pantry for the next plan.
+            {generated.totals?.perishableLeftoverCents !== undefined && (
+              <span className="block text-fg-muted" data-testid="perishable-leftover">
+                Perishables left over: {formatCents(generated.totals.perishableLeftoverCents)}
+              </span>
+            )}
           </>
         )}
       </p>
