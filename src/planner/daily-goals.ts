@@ -16,12 +16,19 @@ export { FIBRE_GOAL_G, SODIUM_GOAL_MG };
 
 /**
  * Cents per person per mg of sodium over a meal's share: 300 mg over (a salty dinner) costs
- * 45 cents a serving, more than most price differences between two dinners and less than a
- * taste miss (a person's cuisine still beats a lower-sodium dish of another).
+ * $3 a serving, more than most price differences between two dinners; capped below a taste
+ * miss (SALT_FIBRE_CAP_SHARE), so a person's cuisine still beats a lower-sodium dish of
+ * another.
  */
-export const SODIUM_CENTS_PER_MG = 0.5;
+export const SODIUM_CENTS_PER_MG = 1;
 /** Cents per person per gram of fibre short of a meal's share: 5 g short costs 40 cents. */
 export const FIBRE_CENTS_PER_G = 15;
+
+/**
+ * The charge stops at this share of the preference's smaller taste-miss charge (a serving):
+ * tastes before salt, as before cost.
+ */
+export const SALT_FIBRE_CAP_SHARE = 0.6;
 
 /** The objective's charge per person for a meal with this sodium and fibre per person. */
 export function saltFibreCents(meal: Meal, sodiumMg: number, fiberG: number): number {

@@ -21,6 +21,12 @@ export const PERISHABLE_CATEGORIES: ReadonlySet<string> = new Set([
  */
 export const WASTE_WEIGHT = 1;
 
+/**
+ * Share of a meal's own perishable leftovers (its packages bought for it alone) charged to it
+ * before the search: half, since another meal of the plan may use the rest.
+ */
+export const STANDALONE_WASTE_SHARE = 0.5;
+
 export function isPerishable(category: string): boolean {
   return PERISHABLE_CATEGORIES.has(category);
 }

@@ -31,8 +31,8 @@ import { matchTastes } from './taste-match';
 import { buildSpreadGroups, type SpreadGroups, type SpreadWeights } from './spread';
 import { mealMinuteLimit, recipeMinutes } from './cooking-time';
 import { buildFloorGroups, FLOOR_BREAK_CENTS, type FloorGroups } from './variety-floors';
-import { saltFibreCents } from './daily-goals';
-import { perishableFlags } from './perishables';
+import { SALT_FIBRE_CAP_SHARE, saltFibreCents } from './daily-goals';
+import { perishableFlags, STANDALONE_WASTE_SHARE, WASTE_WEIGHT } from './perishables';
 
 /** Weights of the objective, in cents per serving, set by the budget preference. */
 export interface PreferenceWeights {
@@ -299,6 +299,7 @@ export function buildPlanModel(
   });
 
   const heldMg = pantryHeldMg(catalogue, input, pantry);
+  const perishable = perishableFlags(catalogue);
   const nearMg = nearDateHeldMg(input, catalogue.foodIndexById, catalogue.foods.length, pantry);
 
   // Flags per food: the candidate loop below runs over thousands of recipes in big libraries.
@@ -392,26 +393,43 @@ export function buildPlanModel(
     }
     let standalone = 0;
     let linear = 0;
+    // Perishable food this meal alone would leave unused in its packages: a share of it is
+    // charged up front, so the search leans to dishes whose fresh food fits what stores sell
+    // (the search's last pass weighs the plan's real waste, shared packages included).
+    let wasteAlone = 0;
     foods.forEach((fi, k) => {
       mg[fi] = 0;
-      standalone += costTables[fi]!.cost(amounts[k]! - heldMg[fi]!);
-      linear += Math.max(0, amounts[k]! - heldMg[fi]!) * bestPerMg[fi]!;
+      const need = amounts[k]! - heldMg[fi]!;
+      const cost = costTables[fi]!.cost(need);
+      standalone += cost;
+      linear += Math.max(0, need) * bestPerMg[fi]!;
+      if (perishable[fi] === 1 && need > 0 && cost > 0) {
+        const room = costTables[fi]!.room(need);
+        if (room > 0) wasteAlone += (cost * (room - need)) / room;
+      }
     });
     let perServing = composition.fed ? 0 : UNFED_PENALTY;
     const taste = matchTastes(cr.recipe, input.cuisines, dishPrefs);
     perServing += tasteMissCents(taste, weights);
-    perServing += saltFibreCents(meal, sodiumMg, fiberG);
+    // Below a taste miss, so a dish of the person's tastes never loses to a less salty one
+    // of others: salt and fibre choose among the matches (and among the misses).
+    perServing += Math.min(
+      saltFibreCents(meal, sodiumMg, fiberG),
+      SALT_FIBRE_CAP_SHARE * Math.min(weights.cuisineMiss, weights.dishMiss),
+    );
     let matchesTastes = taste.cuisine && taste.dish;
     if (preferredRecipes && !preferredRecipes.has(cr.recipe.id)) {
       perServing += weights.recipeMiss;
       matchesTastes = false;
     }
     const jitter = hashString(cr.recipe.id, seed) % (weights.jitter * servings + 1);
+    const wasteCharge = wasteAlone * WASTE_WEIGHT * STANDALONE_WASTE_SHARE;
     const light: LightCandidate = {
       recipe: ri,
       penalty:
         perServing * servings +
-        jitter -
+        jitter +
+        wasteCharge -
         nearDateCreditCents(foods, amounts, nearMg, bestPerMg, input.days),
       matchesTastes,
       standalone,
@@ -578,7 +596,7 @@ export function buildPlanModel(
     spread: spread.groups,
     floors: floors.groups,
     floorBreakCents: FLOOR_BREAK_CENTS * servings,
-    perishable: perishableFlags(catalogue),
+    perishable,
     timeLimits,
     energyTargetKcal: input.energyTargetKcal,
     budgetCents: input.budgetCents,
