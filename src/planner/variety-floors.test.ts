@@ -1,8 +1,15 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readReferenceData } from '../server/catalogue/load-reference-catalogue';
 import { BUDGET_PREFERENCES, CUISINES, DIETS, DISH_TYPES_BY_MEAL } from '../shared/options';
 import { buildCatalogue } from './catalogue';
+import {
+  foodsFileSchema,
+  pantryCatalogueSchema,
+  productsFileSchema,
+  recipesFileSchema,
+} from './catalogue-schema';
 import { mealMinuteLimit, recipeMinutes } from './cooking-time';
 import { generatePlan } from './generate-plan';
 import { planInputSchema } from './plan-input';
@@ -72,15 +79,22 @@ describe('variety floor bounds', () => {
   });
 });
 
-const reference = readReferenceData();
+// The shipped library, read from data/ as the data tests do (the planner does no IO).
+const dataDir = path.resolve(import.meta.dirname, '../../data');
+const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8'));
+const productsFile = productsFileSchema.parse(read('products.json'));
+const recipes = readdirSync(path.join(dataDir, 'recipes'))
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .flatMap((f) => recipesFileSchema.parse(read(path.join('recipes', f))).recipes);
 const catalogue = buildCatalogue({
-  foods: reference.foods,
-  products: reference.products,
-  recipes: reference.recipes,
-  priceLevelFactor: reference.priceLevelFactor,
-  pantryCatalogue: reference.pantryCatalogue,
+  foods: foodsFileSchema.parse(read('foods.json')).foods,
+  products: productsFile.products,
+  recipes,
+  priceLevelFactor: productsFile.priceLevelFactor,
+  pantryCatalogue: pantryCatalogueSchema.parse(read('pantry-catalogue.json')),
 });
-const recipeById = new Map(reference.recipes.map((r) => [r.id, r]));
+const recipeById = new Map(recipes.map((r) => [r.id, r]));
 
 describe('a week a family would live with (shipped library)', () => {
   it('strict at $177 for 4: no dinner more than twice, no dish type on more than 3 of 7 days', () => {
