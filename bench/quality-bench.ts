@@ -13,7 +13,13 @@
  * Households: 1 to 6 people, 3 to 7 days, mostly all three meals, 0 to 3 cuisines, 1 to 3
  * dish types per meal, the three budget preferences, a budget from 1.5 to 4 times the spec's
  * minimum, half of them with diets and/or allergies. The tables split them by diets and by
- * budget (below / at least 2.5 times the minimum).
+ * budget (below / at least 2.5 times the minimum). Cooking time: every fifth household
+ * 'under-30', every fifth 'over-60', the rest '30-60' (by index, so the other draws stay).
+ *
+ * The kitchen table (issue 27): recipes over their cap (2 a week), dish types over theirs (3
+ * of 7, or the even share of the types chosen), chosen cuisines under 15% where the library
+ * allows, meals over their time limit, sodium and fibre per person per day, and perishable
+ * food left unused as a share of the spend, by household size.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -25,6 +31,15 @@ import { buildPlanOutput } from '../src/planner/plan-output';
 import { createRandom, type Random } from '../src/planner/random';
 import { readReferenceData } from '../src/server/catalogue/load-reference-catalogue';
 import { minimumBudget } from '../src/shared/budget-rules';
+import { mealMinuteLimit, recipeMinutes, type CookingTime } from '../src/planner/cooking-time';
+import { FIBRE_GOAL_G, SODIUM_GOAL_MG } from '../src/planner/daily-goals';
+import { isPerishable } from '../src/planner/perishables';
+import {
+  CUISINE_FLOOR_CHOICES,
+  cuisineFloor,
+  dishTypeCap,
+  recipeCap,
+} from '../src/planner/variety-floors';
 import { ENERGY_TOLERANCE, MIN_PROTEIN_ENERGY_SHARE } from '../src/shared/energy';
 import type { GeneratedPlan } from '../src/shared/generated-plan';
 import {
@@ -94,6 +109,7 @@ function households(count: number, seed: number): Household[] {
         : [];
     const budgetRatio = 1.5 + random.next() * 2.5;
     const min = minimumBudget({ meals, days, servings });
+    const cookingTime: CookingTime = i % 5 === 0 ? 'under-30' : i % 5 === 4 ? 'over-60' : '30-60';
     out.push({
       withRules,
       budgetRatio,
@@ -111,6 +127,7 @@ function households(count: number, seed: number): Household[] {
         },
         diets,
         allergies,
+        cookingTime,
       }),
     });
   }
@@ -148,6 +165,105 @@ interface Outcome {
   violations: string[];
   /** Plans with lunch and dinner on 2+ days: cook-once lunches, lunches, and what they saved. */
   cookOnce: { lunches: number; of: number; savedCents: number; costCents: number } | null;
+  servings: number;
+  kitchen: Kitchen;
+}
+
+/** Issue 27's figures of one plan. */
+interface Kitchen {
+  /** Recipes served more often than their cap (a cook-once lunch counts with its dinner). */
+  recipesOver: string[];
+  /** Dish types of a meal on more days than their cap, where the person's choices allow. */
+  dishesOver: string[];
+  /** Plans with 2-4 chosen cuisines: chosen cuisines under 15% where the library allows. */
+  cuisinesUnder: string[] | null;
+  /** Meals (cook-once lunches aside: nothing to cook) over their meal's time limit. */
+  overTime: number;
+  sodiumMg: number;
+  fiberG: number;
+  /** Unused perishable food bought, in cents, and the plan's spend. */
+  perishableLeftCents: number;
+  costCents: number;
+}
+
+function kitchenFigures(data: CheckerData, input: PlanInput, plan: GeneratedPlan): Kitchen {
+  const recipes = new Map(data.recipes.map((r) => [r.id, r]));
+  const cap = recipeCap(input.days);
+  const uses = new Map<string, number>();
+  for (const e of plan.recipes) {
+    if (e.cookedWith) continue;
+    uses.set(e.recipeId, (uses.get(e.recipeId) ?? 0) + 1);
+  }
+  const recipesOver = [...uses].filter(([, n]) => n > cap).map(([id, n]) => `${id} x${n}`);
+  // What fits each meal within its time limit (the planner's own candidates when enough do).
+  const fitting = new Map(
+    input.meals.map((meal) => {
+      const limit = mealMinuteLimit(input.cookingTime, meal);
+      const all = fittingRecipeIds(data, input, meal).map((id) => recipes.get(id)!);
+      const quick = all.filter((r) => recipeMinutes(r) <= limit);
+      return [meal, quick.length >= Math.min(all.length, 3) ? quick : all];
+    }),
+  );
+  const cuisineOk = (r: { cuisine: string }) =>
+    input.cuisines.length === 0 || (input.cuisines as string[]).includes(r.cuisine);
+  const dishesOver: string[] = [];
+  for (const meal of input.meals) {
+    const fits = fitting.get(meal)!;
+    const pool = fits.filter(cuisineOk);
+    const offered = new Set((pool.length > 0 ? pool : fits).map((r) => r.dishType));
+    const wanted = input.dishTypes[meal].filter((d) => offered.has(d)).length;
+    const dishCap = dishTypeCap(input.days, wanted > 0 ? wanted : offered.size);
+    const counts = new Map<string, number>();
+    for (const e of plan.recipes) {
+      if (e.meal !== meal || e.cookedWith) continue;
+      const d = recipes.get(e.recipeId)!.dishType;
+      counts.set(d, (counts.get(d) ?? 0) + 1);
+    }
+    for (const [d, n] of counts)
+      if (n > dishCap) dishesOver.push(`${meal} ${d} ${n}/${input.days}`);
+  }
+  let cuisinesUnder: string[] | null = null;
+  const k = input.cuisines.length;
+  if (k >= CUISINE_FLOOR_CHOICES.min && k <= CUISINE_FLOOR_CHOICES.max) {
+    cuisinesUnder = [];
+    const slots = plan.recipes.length;
+    for (const c of input.cuisines) {
+      // The library allows it: recipes of c matching the dish types can fill 15%.
+      const room = input.meals.reduce((sum, meal) => {
+        const n = fitting
+          .get(meal)!
+          .filter(
+            (r) =>
+              r.cuisine === c &&
+              (input.dishTypes[meal].length === 0 || input.dishTypes[meal].includes(r.dishType)),
+          ).length;
+        return sum + Math.min(input.days, n * cap);
+      }, 0);
+      if (room < cuisineFloor(slots)) continue;
+      const served = plan.recipes.filter((e) => recipes.get(e.recipeId)!.cuisine === c).length;
+      if (served < cuisineFloor(slots)) cuisinesUnder.push(`${c} ${served}/${slots}`);
+    }
+  }
+  const overTime = plan.recipes.filter(
+    (e) =>
+      !e.cookedWith &&
+      recipeMinutes(recipes.get(e.recipeId)!) > mealMinuteLimit(input.cookingTime, e.meal),
+  ).length;
+  let perishableLeftCents = 0;
+  for (const item of Object.values(plan.shopping_list.items)) {
+    if (!item.category || !isPerishable(item.category) || !item.packageGrams) continue;
+    perishableLeftCents += ((item.leftoverGrams ?? 0) / item.packageGrams) * item.price * 100;
+  }
+  return {
+    recipesOver,
+    dishesOver,
+    cuisinesUnder,
+    overTime,
+    sodiumMg: plan.totals!.nutritionPerDay.sodiumMg,
+    fiberG: plan.totals!.nutritionPerDay.fiberG,
+    perishableLeftCents,
+    costCents: plan.totals!.costCents,
+  };
 }
 
 function evaluate(
@@ -359,7 +475,70 @@ function evaluate(
       input.days > 1 && input.meals.includes('lunch') && input.meals.includes('dinner')
         ? { ...cookOnce, of: input.days - 1, costCents: cost }
         : null,
+    servings: input.servings,
+    kitchen: kitchenFigures(data, input, plan),
   };
+}
+
+/**
+ * The kitchen table (issue 27): floors, time, salt and fibre, waste. Sodium and fibre are
+ * per person per day over the plan's meals (plans of all three meals only: a plan of two
+ * meals is not a day's intake).
+ */
+function kitchenLines(outcomes: Outcome[]): string[] {
+  const lines = [
+    '',
+    '### Kitchen: variety floors, time, salt and fibre, waste',
+    '',
+    '| households | plans | plans with a recipe over 2 a week (uses over) | plans with a dish type over 3 of 7 (meals over) | plans with a chosen cuisine under 15% where the library allows (of plans with 2-4 cuisines) | meals over their time limit (of meals) | sodium mg per person per day, 3-meal plans (median / share <= 2,300) | fibre g (median / share >= 25) | perishable waste share of spend (median / p90) |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  const groups: [string, Outcome[]][] = [
+    ['all', outcomes],
+    ...BUDGET_PREFERENCES.map((p): [string, Outcome[]] => [
+      p,
+      outcomes.filter((o) => o.preference === p),
+    ]),
+    ['no diet, no allergy', outcomes.filter((o) => !o.withRules)],
+    ['with diets and/or allergies', outcomes.filter((o) => o.withRules)],
+  ];
+  const p90 = (xs: number[]) =>
+    xs.length === 0 ? NaN : [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.9) - 1]!;
+  const row = (label: string, group: Outcome[]) => {
+    const ok = group.filter((o) => !o.refused);
+    const full = ok.filter((o) => o.slots === o.days * 3);
+    const cuisined = ok.filter((o) => o.kitchen.cuisinesUnder !== null);
+    const waste = ok.map((o) => o.kitchen.perishableLeftCents / Math.max(1, o.kitchen.costCents));
+    const sodium = full.map((o) => o.kitchen.sodiumMg);
+    const fibre = full.map((o) => o.kitchen.fiberG);
+    return `| ${[
+      label,
+      `${ok.length}`,
+      `${ok.filter((o) => o.kitchen.recipesOver.length > 0).length} (${sum(ok.map((o) => o.kitchen.recipesOver.length))})`,
+      `${ok.filter((o) => o.kitchen.dishesOver.length > 0).length} (${sum(ok.map((o) => o.kitchen.dishesOver.length))})`,
+      `${cuisined.filter((o) => o.kitchen.cuisinesUnder!.length > 0).length} of ${cuisined.length}`,
+      `${sum(ok.map((o) => o.kitchen.overTime))} of ${sum(ok.map((o) => o.slots))}`,
+      full.length === 0
+        ? '-'
+        : `${median(sodium).toFixed(0)} / ${pct(sodium.filter((x) => x <= SODIUM_GOAL_MG).length, full.length)}`,
+      full.length === 0
+        ? '-'
+        : `${median(fibre).toFixed(1)} / ${pct(fibre.filter((x) => x >= FIBRE_GOAL_G).length, full.length)}`,
+      ok.length === 0
+        ? '-'
+        : `${(100 * median(waste)).toFixed(1)}% / ${(100 * p90(waste)).toFixed(1)}%`,
+    ].join(' | ')} |`;
+  };
+  for (const [label, group] of groups) lines.push(row(label, group));
+  for (let size = 1; size <= 6; size++) {
+    lines.push(
+      row(
+        `  ${size} ${size === 1 ? 'person' : 'people'}`,
+        outcomes.filter((o) => o.servings === size),
+      ),
+    );
+  }
+  return lines;
 }
 
 /**
@@ -510,6 +689,7 @@ function main(): void {
         rich: h.budgetRatio >= 2.5,
         refused: error.code,
         ms: performance.now() - t0,
+        servings: h.input.servings,
       } as Outcome);
     }
     if ((i + 1) % 40 === 0) log(`planned ${i + 1} of ${list.length}`);
@@ -537,10 +717,14 @@ function main(): void {
         `${((median(ok.map((o) => o.costPerPersonWeek)) / TFP_FAMILY_PERSON_WEEK) * 100).toFixed(0)}% of the Thrifty Food Plan's ` +
         `$${TFP_FAMILY_PERSON_WEEK.toFixed(2)} a person ($${TFP_FAMILY_WEEK.toFixed(2)} a week for the reference family of four), ` +
         `at reference prices of ${reference.priceDate}.`,
+    ...kitchenLines(outcomes),
   ];
   const problems = ok.flatMap((o) => [
     ...o.violations.map((v) => `household ${o.household}: VIOLATION ${v}`),
     ...o.untrueNotes.map((v) => `household ${o.household}: UNTRUE NOTE ${v}`),
+    ...o.kitchen.recipesOver.map((v) => `household ${o.household}: RECIPE OVER ${v}`),
+    ...o.kitchen.dishesOver.map((v) => `household ${o.household}: DISH TYPE OVER ${v}`),
+    ...(o.kitchen.cuisinesUnder ?? []).map((v) => `household ${o.household}: CUISINE UNDER ${v}`),
   ]);
   if (problems.length > 0) lines.push('', 'Problems:', ...problems.slice(0, 40));
   lines.push('', `Total time ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -21,6 +21,12 @@ import {
 } from '../src/server/catalogue/load-reference-catalogue';
 import { cookOnceLine, mealTitle } from '../src/shared/cook-once-text';
 import { formatCents, itemLineCents, type GeneratedPlan } from '../src/shared/generated-plan';
+import {
+  ADVANCE_PREP_LABELS,
+  fibreAgainstGoal,
+  sodiumAgainstGoal,
+} from '../src/shared/daily-goals';
+import { COOKING_TIMES, MEAL_MINUTE_LIMITS } from '../src/planner/cooking-time';
 import { pantryStockSchema, type PantryStock } from '../src/shared/pantry-stock';
 import {
   ALLERGEN_LABELS,
@@ -56,6 +62,9 @@ const USAGE = `Usage: npm run plan -- --budget DOLLARS [options]
                           used first; an id that names no food is an error that
                           suggests the closest ids
   --preference NAME       ${BUDGET_PREFERENCES.join(', ')} (default balanced)
+  --cooking-time NAME     ${COOKING_TIMES.join(', ')} (default 30-60): minutes a meal may take,
+                          ${COOKING_TIMES.map((t) => `${t} ${MEAL_MINUTE_LIMITS[t].breakfast}/${MEAL_MINUTE_LIMITS[t].lunch}/${MEAL_MINUTE_LIMITS[t].dinner}`).join(', ')}
+                          (breakfast/lunch/dinner)
   --store NAME            ${STORES.join(', ')} (default walmart)
   --zip ZIP               price for the Census region of this ZIP code (default U.S. averages)
   --seed N                another seed, another good plan (default 1)
@@ -120,6 +129,7 @@ function parse(argv: string[]): {
         pantry: { type: 'string' },
         'pantry-file': { type: 'string' },
         preference: { type: 'string' },
+        'cooking-time': { type: 'string' },
         store: { type: 'string' },
         zip: { type: 'string' },
         seed: { type: 'string' },
@@ -165,6 +175,7 @@ function parse(argv: string[]): {
     servings: wholeNumber('servings', values.servings, 2, 1, 50),
     budgetCents: Math.round(Number(values.budget) * 100),
     budgetPreference: oneOf('preference', BUDGET_PREFERENCES, [values.preference ?? 'balanced'])[0],
+    cookingTime: oneOf('cooking-time', COOKING_TIMES, [values['cooking-time'] ?? '30-60'])[0],
     store: oneOf('store', STORES, [values.store ?? 'walmart'])[0],
     cuisines: oneOf('cuisine', CUISINES, list(values.cuisine?.toLowerCase())),
     dishTypes,
@@ -245,7 +256,11 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
     const fed = n
       ? `: ${n.kcal} kcal${target ? ` of ${target}` : ''}, protein ${n.proteinG} g (${n.kcal > 0 ? Math.round((400 * n.proteinG) / n.kcal) : 0}% of energy) per person`
       : '';
-    out.push('', `Day ${day}${fed}`);
+    const minutes = plan.totals?.cookingMinutesByDay?.find((d) => d.day === day)?.minutes;
+    out.push(
+      '',
+      `Day ${day}${fed}${minutes !== undefined ? `; ${minutes} minutes of cooking` : ''}`,
+    );
     for (const entry of plan.recipes.filter((r) => r.day === day)) {
       const portion =
         entry.portion !== undefined && entry.portion !== 1 ? `, ${entry.portion} portions` : '';
@@ -255,6 +270,11 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
       );
       const cookOnce = cookOnceLine(entry);
       if (cookOnce) out.push(`      ${cookOnce}`);
+      if (!entry.cookedWith) {
+        const time = `${(entry.prepMinutes ?? 0) + (entry.cookMinutes ?? 0)} minutes`;
+        const ahead = entry.advancePrep ? `; ${ADVANCE_PREP_LABELS[entry.advancePrep]}` : '';
+        out.push(`      ${time}${ahead}`);
+      }
       if (details) {
         for (const ing of entry.recipe.main_dish_ingredients) {
           const held = ing.pantryGrams ? ` (${ing.pantryGrams} g from the pantry)` : ' (pantry)';
@@ -281,7 +301,10 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
   out.push(
     '',
     `Total: ${formatCents(totals.costCents)} (${items.length} items), ${formatCents(totals.costPerServingCents)} per serving; ` +
-      `leftovers worth ${formatCents(totals.leftoverValueCents)}`,
+      `leftovers worth ${formatCents(totals.leftoverValueCents)}` +
+      (totals.perishableLeftoverCents !== undefined
+        ? `; perishables left over: ${formatCents(totals.perishableLeftoverCents)}`
+        : ''),
   );
   const used = plan.pantryUse ?? [];
   if (used.length > 0) {
@@ -299,7 +322,7 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
   );
   const n = totals.nutritionPerDay;
   out.push(
-    `Per person per day (average): ${n.kcal} kcal${totals.energyTargetKcal ? ` (target ${totals.energyTargetKcal})` : ''}, protein ${n.proteinG} g, fat ${n.fatG} g, carbohydrate ${n.carbsG} g, fibre ${n.fiberG} g, sodium ${n.sodiumMg} mg`,
+    `Per person per day (average): ${n.kcal} kcal${totals.energyTargetKcal ? ` (target ${totals.energyTargetKcal})` : ''}, protein ${n.proteinG} g, fat ${n.fatG} g, carbohydrate ${n.carbsG} g, ${fibreAgainstGoal(n.fiberG)}, ${sodiumAgainstGoal(n.sodiumMg)}`,
   );
   const cart = buildCartLink(input.store, plan.shopping_list.items);
   out.push(

@@ -9,6 +9,7 @@ import { formatBudgetDollars, mealNamesForMessage } from '../shared/budget-rules
 import { formatCents, type GeneratedPlan } from '../shared/generated-plan';
 import type { PlannerCatalogue } from './catalogue';
 import { chooseCookOnce } from './cook-once';
+import { refineAfterCookOnce } from './cook-once-refine';
 import { searchPlan, type SearchEffort, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInput, type PlanInputData } from './plan-input';
 import { buildPlanModel, PlanInfeasibleError, type PlanModel } from './plan-model';
@@ -19,6 +20,7 @@ import {
   OWN_RECIPES_TOO_FEW_NOTE,
   uncoveredMealsNote,
 } from './own-recipes';
+import { floorCostNote, floorNotes, timeNotes } from './kitchen-notes';
 import { cheapestPlanSearch } from './plan-quote';
 import { buildPlanOutput } from './plan-output';
 import { createRandom } from './random';
@@ -126,7 +128,17 @@ export function solvePlan(
 
   // The note on going over the budget comes with the output: it is judged on the shopping
   // list's total, which can be lower than the model's (juice from fruit already bought).
+  // Strict: what the variety floors cost, against the cheapest plan without them.
+  let floorCost: string | null = null;
+  if (model.input.budgetPreference === 'strict') {
+    const unfloored = searchPlan(model, createRandom(seed), {
+      effort: options.effort,
+      ignoreFloors: true,
+    });
+    floorCost = floorCostNote(model, result, unfloored);
+  }
   const cooked = chooseCookOnce(model, result);
+  if (cooked.lunches > 0) cooked.result = refineAfterCookOnce(cooked.model, cooked.result);
   notes.push(...planNotes(cooked.model, cooked.result));
   notes.push(
     ...thinCellNotes(
@@ -134,6 +146,8 @@ export function solvePlan(
       catalogue.recipes.map((cr) => cr.recipe),
     ),
   );
+  notes.push(...floorNotes(cooked.model, cooked.result), ...timeNotes(cooked.model, cooked.result));
+  if (floorCost) notes.push(floorCost);
   if (cooked.lunches > 0) notes.push(cookOnceNote(cooked.model, cooked.result, cooked.savedCents));
   return {
     model: cooked.model,

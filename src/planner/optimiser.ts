@@ -19,6 +19,8 @@ import {
 } from './plan-model';
 import { createRandom, shuffleInPlace, type Random } from './random';
 import { spreadCharge, type SpreadGroups } from './spread';
+import { emptyPlanBreaks, floorBreaks, recipeCap, type FloorGroups } from './variety-floors';
+import { WASTE_WEIGHT } from './perishables';
 
 export interface SearchEffort {
   /** Starts: the first is the plain greedy one, the second the cyclic one (when it applies). */
@@ -55,6 +57,8 @@ export interface SearchOptions {
   costOnly?: boolean;
   /** Start from this assignment (warm starts). */
   start?: Int32Array;
+  /** Leave the variety floors out (what the floors cost: the notes compare the two). */
+  ignoreFloors?: boolean;
 }
 
 export function searchPlan(
@@ -66,7 +70,11 @@ export function searchPlan(
   const effort = options.effort ?? defaultEffort(model);
   const restarts = Math.max(1, effort.restarts);
   const kicksPerStart = Math.ceil(effort.kicks / restarts);
-  const state = new SearchState(model, costOnly, null);
+  const ignoreFloors = options.ignoreFloors === true;
+  // The search proper leaves perishable waste out (it doubles a 7-day search: every move that
+  // shifts a few grams changes it); a last local search with it in picks, among the plans
+  // close to the best, the one that wastes less.
+  const state = new SearchState(model, costOnly, null, ignoreFloors, false);
   // A cyclic plan repeats its days: only for strict, which may (and says so).
   const cycle = model.weights.distinctDays ? null : cycleUnits(model);
   // Start from the person's tastes where recipes outside them exist; the search then leaves
@@ -78,7 +86,7 @@ export function searchPlan(
       state.load(options.start);
     } else if (r === 1 && cycle) {
       // Search the cyclic plans first, then let the slot-level search refine the best one.
-      const cyclic = new SearchState(model, costOnly, cycle);
+      const cyclic = new SearchState(model, costOnly, cycle, ignoreFloors, false);
       cyclic.construct(random, 0, tastesFirst);
       const found = improve(cyclic, random, kicksPerStart);
       state.load(found.assignment);
@@ -92,7 +100,11 @@ export function searchPlan(
     );
     if (!best || state.isBetter(found, best)) best = found;
   }
-  return best as SearchResult;
+  if (costOnly) return best!;
+  const polish = new SearchState(model, false, null, ignoreFloors, true);
+  polish.load(best!.assignment);
+  polish.localSearch(random);
+  return polish.snapshot();
 }
 
 /** Deep local search, then kicks with acceptance of equal or better, then a final polish. */
@@ -138,11 +150,19 @@ function cycleUnits(model: PlanModel): number[][] | null {
   let repeats = false;
   model.meals.forEach((_, mi) => {
     const w = model.window[mi]!;
+    // A unit holds one recipe, so no more slots than the recipe floor lets it have.
+    const cap = recipeCap(days);
     for (let k = 0; k < Math.min(w, days); k++) {
-      const unit: number[] = [];
-      for (let d = k; d < days; d += w) unit.push(d * M + mi);
-      if (unit.length > 1) repeats = true;
-      units.push(unit);
+      let unit: number[] = [];
+      for (let d = k; d < days; d += w) {
+        unit.push(d * M + mi);
+        if (unit.length === cap) {
+          if (unit.length > 1) repeats = true;
+          units.push(unit);
+          unit = [];
+        }
+      }
+      if (unit.length > 0) units.push(unit);
     }
   });
   if (!repeats) return null;
@@ -212,8 +232,26 @@ class SearchState {
   /** Uses per spread group (dish type, cuisine, main protein: spread.ts). */
   private readonly groupCount: Int32Array;
   private readonly spread: SpreadGroups;
+  /** Uses per variety floor group (variety-floors.ts), and the uses outside their bounds. */
+  private readonly floorCount: Int32Array;
+  private readonly floors: FloorGroups;
+  private readonly floorCents: number;
+  private breaks = 0;
+  /**
+   * Per food: what its unused part is worth when it is perishable (perishables.ts), and the
+   * weight the objective gives that waste (0 when pricing only).
+   */
+  private readonly wasteOf: Float64Array;
+  private readonly wasteWeight: number;
+  private waste = 0;
+  /** The waste change of the last addCost call (its second result, to save an allocation). */
+  private addedWaste = 0;
   private cost = 0;
-  /** Preference misses, jitter and the spread charges of the slots filled. */
+  /**
+   * Preference misses, jitter and the spread charges of the slots filled (zero when pricing
+   * only), plus the variety floors' charges for their breaks (always: a floor is a rule of the
+   * kitchen, kept by the cheapest plan too).
+   */
   private penalty = 0;
   private repeats = 0;
   private readonly repeatPenalty: number;
@@ -233,6 +271,8 @@ class SearchState {
     private readonly model: PlanModel,
     costOnly: boolean,
     units: number[][] | null,
+    ignoreFloors = false,
+    withWaste = true,
   ) {
     this.S = model.slots.length;
     this.M = model.meals.length;
@@ -252,6 +292,13 @@ class SearchState {
     this.useCount = model.candidates.map((c) => new Int32Array(c.length));
     this.spread = model.spread;
     this.groupCount = new Int32Array(model.spread.free.length);
+    this.floors = model.floors;
+    this.floorCount = new Int32Array(model.floors.names.length);
+    this.floorCents = ignoreFloors ? 0 : model.floorBreakCents;
+    this.breaks = emptyPlanBreaks(model.floors);
+    this.penalty = this.breaks * this.floorCents;
+    this.wasteOf = new Float64Array(F);
+    this.wasteWeight = costOnly || !withWaste ? 0 : WASTE_WEIGHT;
     this.penaltyScale = costOnly ? 0 : 1;
     this.repeatPenalty = costOnly ? 0 : model.repeatPenalty;
     this.allowedRepeats = allowedRepeats(model);
@@ -286,7 +333,7 @@ class SearchState {
     const over = Math.max(0, cost - this.model.budgetCents);
     return (
       cost +
-      penalty * this.penaltyScale +
+      penalty +
       repeats * this.repeatPenalty +
       Math.max(0, repeats - this.allowedRepeats) * this.shortfallPenalty +
       over * this.overWeight +
@@ -381,16 +428,36 @@ class SearchState {
 
   private addDemand(cand: Candidate, sign: 1 | -1): void {
     const { foods, mg } = cand;
+    const perishable = this.model.perishable;
     for (let k = 0; k < foods.length; k++) {
       const f = foods[k]!;
       const d = this.demand[f]! + sign * mg[k]!;
       this.demand[f] = d;
-      if (sign > 0 && d <= this.room[f]!) continue;
-      const c = this.foodCostAt(f, d);
-      this.cost += c - this.foodCost[f]!;
-      this.foodCost[f] = c;
-      this.room[f] = this.roomAt(f, d);
+      if (sign < 0 || d > this.room[f]!) {
+        const c = this.foodCostAt(f, d);
+        this.cost += c - this.foodCost[f]!;
+        this.foodCost[f] = c;
+        this.room[f] = this.roomAt(f, d);
+      }
+      if (perishable[f] === 1 && this.wasteWeight > 0) {
+        const w = this.wasteAt(f, d, this.foodCost[f]!, this.room[f]!);
+        this.penalty += (w - this.wasteOf[f]!) * this.wasteWeight;
+        this.waste += w - this.wasteOf[f]!;
+        this.wasteOf[f] = w;
+      }
     }
+  }
+
+  /**
+   * What the unused part of a perishable food's packages is worth: the packages' price times
+   * the share of what they hold that the plan leaves (pantry grams are not bought).
+   */
+  private wasteAt(f: number, need: number, cost: number, room: number): number {
+    if (cost <= 0) return 0;
+    const held = this.model.heldMg[f]!;
+    const bought = room - held;
+    if (bought <= 0) return 0;
+    return (cost * Math.max(0, room - Math.max(need, held))) / bought;
   }
 
   /** Put candidate c in slot (or clear it with -1), keeping every running total exact. */
@@ -405,10 +472,17 @@ class SearchState {
     if (old >= 0) {
       const cand = list[old]!;
       this.addDemand(cand, -1);
-      this.penalty -= cand.penalty;
+      this.penalty -= cand.penalty * this.penaltyScale;
       for (const g of cand.groups) {
         const n = --this.groupCount[g]!;
-        this.penalty -= spreadCharge(this.spread, g, n);
+        this.penalty -= spreadCharge(this.spread, g, n) * this.penaltyScale;
+      }
+      for (const g of cand.floors) {
+        const n = this.floorCount[g]!;
+        const delta = floorBreaks(this.floors, g, n - 1) - floorBreaks(this.floors, g, n);
+        this.floorCount[g] = n - 1;
+        this.breaks += delta;
+        this.penalty += delta * this.floorCents;
       }
       counts[old]!--;
       if (counts[old]! >= 1) this.repeats--;
@@ -417,9 +491,16 @@ class SearchState {
     if (c >= 0) {
       const cand = list[c]!;
       this.addDemand(cand, 1);
-      this.penalty += cand.penalty;
+      this.penalty += cand.penalty * this.penaltyScale;
       for (const g of cand.groups) {
-        this.penalty += spreadCharge(this.spread, g, this.groupCount[g]!++);
+        this.penalty += spreadCharge(this.spread, g, this.groupCount[g]!++) * this.penaltyScale;
+      }
+      for (const g of cand.floors) {
+        const n = this.floorCount[g]!;
+        const delta = floorBreaks(this.floors, g, n + 1) - floorBreaks(this.floors, g, n);
+        this.floorCount[g] = n + 1;
+        this.breaks += delta;
+        this.penalty += delta * this.floorCents;
       }
       if (counts[c]! >= 1) this.repeats++;
       counts[c]!++;
@@ -443,6 +524,12 @@ class SearchState {
         this.foodCost[f] = 0;
       }
       this.room[f] = this.roomAt(f, this.demand[f]!);
+      if (this.model.perishable[f] === 1 && this.wasteWeight > 0) {
+        const w = this.wasteAt(f, this.demand[f]!, this.foodCost[f]!, this.room[f]!);
+        this.penalty += (w - this.wasteOf[f]!) * this.wasteWeight;
+        this.waste += w - this.wasteOf[f]!;
+        this.wasteOf[f] = w;
+      }
     }
   }
 
@@ -471,26 +558,68 @@ class SearchState {
     return true;
   }
 
-  /** Cost of adding cand `times` over to the current demand. */
+  /**
+   * Cost of adding cand `times` over to the current demand. Also sets addedWaste: the
+   * weighted change of the perishable waste it brings (negative when it uses up a package).
+   */
   private addCost(cand: Candidate, times: number): number {
     const { foods, mg } = cand;
+    const perishable = this.model.perishable;
+    const weighWaste = this.wasteWeight > 0;
     let delta = 0;
+    let waste = 0;
     for (let k = 0; k < foods.length; k++) {
       const f = foods[k]!;
       const need = this.demand[f]! + times * mg[k]!;
-      if (need > this.room[f]!) delta += this.foodCostAt(f, need) - this.foodCost[f]!;
+      if (need > this.room[f]!) {
+        const c = this.foodCostAt(f, need);
+        delta += c - this.foodCost[f]!;
+        if (weighWaste && perishable[f] === 1) {
+          waste += this.wasteAt(f, need, c, this.roomAt(f, need)) - this.wasteOf[f]!;
+        }
+      } else if (weighWaste && perishable[f] === 1) {
+        waste += this.wasteAt(f, need, this.foodCost[f]!, this.room[f]!) - this.wasteOf[f]!;
+      }
     }
+    this.addedWaste = waste * this.wasteWeight;
     return delta;
   }
 
-  /** The penalty of `times` more uses of cand: its own, and the spread charges they add. */
+  /**
+   * The most a candidate's waste change can lower the objective: the waste of the foods it
+   * uses (it can only use up what is left of those).
+   */
+  private wasteBound(cand: Candidate): number {
+    if (this.waste <= 0) return 0;
+    let w = 0;
+    for (const f of cand.foods) w += this.wasteOf[f]!;
+    return w * this.wasteWeight;
+  }
+
+  /** The floors' charge change of `times` more uses of cand. */
+  private floorAdded(cand: Candidate, times: number): number {
+    if (this.floorCents === 0) return 0;
+    let breaks = 0;
+    for (const g of cand.floors) {
+      const n = this.floorCount[g]!;
+      breaks += floorBreaks(this.floors, g, n + times) - floorBreaks(this.floors, g, n);
+    }
+    return breaks * this.floorCents;
+  }
+
+  /**
+   * The penalty of `times` more uses of cand: its own, the spread charges they add (both
+   * zero when pricing only) and the floors' charges.
+   */
   private penaltyAdded(cand: Candidate, times: number): number {
+    const floors = this.floorAdded(cand, times);
+    if (this.penaltyScale === 0) return floors;
     let p = times * cand.penalty;
     for (const g of cand.groups) {
       const n = this.groupCount[g]!;
       for (let t = 0; t < times; t++) p += spreadCharge(this.spread, g, n + t);
     }
-    return p;
+    return p + floors;
   }
 
   /** What feeding no one costs, without the taste charges (construction by price). */
@@ -537,8 +666,10 @@ class SearchState {
         if (onlyMatches && !takesMatch(cand, c)) continue;
         let score =
           this.addCost(cand, times) +
-          (pricedOnly ? this.unfedCharge(cand, times) : this.penaltyAdded(cand, times)) *
-            this.penaltyScale +
+          this.addedWaste +
+          (pricedOnly
+            ? this.unfedCharge(cand, times) * this.penaltyScale + this.floorAdded(cand, times)
+            : this.penaltyAdded(cand, times)) +
           (this.repeatsWith(counts, c, times) - this.repeats) * this.repeatPenalty;
         if (noise > 0) score += noise * random.next() * (Math.abs(score) + 100);
         if (score < bestScore) {
@@ -615,17 +746,18 @@ class SearchState {
       const cand = list[c]!;
       const repeats = this.repeatsWith(counts, c, times);
       const penalty = basePenalty + this.penaltyAdded(cand, times);
-      // Lower bound without pricing (adding never lowers the cost): penalties alone lose.
+      // Lower bound without pricing (adding never lowers the cost, and lowers the waste by
+      // at most all of it): penalties alone lose.
       if (
         (!hard || best.excess === 0) &&
-        this.objectiveOf(baseCost, penalty, repeats) >= best.objective
+        this.objectiveOf(baseCost, penalty - this.wasteBound(cand), repeats) >= best.objective
       ) {
         continue;
       }
       if (!this.unitOk(u, c)) continue;
       const cost = baseCost + this.addCost(cand, times);
       const excess = Math.max(0, cost - budget);
-      const obj = this.objectiveOf(cost, penalty, repeats);
+      const obj = this.objectiveOf(cost, penalty + this.addedWaste, repeats);
       if (this.beats(excess, obj, best)) {
         bestC = c;
         best = { excess, objective: obj };
@@ -666,12 +798,14 @@ class SearchState {
     const groups: number[][] = [];
     const M = this.M;
     const days = this.S / M;
+    // Triples only where the recipe floor lets a recipe come three times.
+    const triples = recipeCap(days) >= 3;
     for (let mi = 0; mi < M; mi++) {
       const w = this.model.window[mi]!;
       for (let d1 = 0; d1 < days; d1++) {
         for (let d2 = d1 + w; d2 < days; d2++) {
           groups.push([d1 * M + mi, d2 * M + mi]);
-          for (let d3 = d2 + w; d3 < days; d3++)
+          for (let d3 = d2 + w; triples && d3 < days; d3++)
             groups.push([d1 * M + mi, d2 * M + mi, d3 * M + mi]);
         }
       }
@@ -707,7 +841,7 @@ class SearchState {
         const penalty = basePenalty + this.penaltyAdded(cand, times);
         if (
           (!hard || best.excess === 0) &&
-          this.objectiveOf(baseCost, penalty, repeats) >= best.objective
+          this.objectiveOf(baseCost, penalty - this.wasteBound(cand), repeats) >= best.objective
         ) {
           continue;
         }
@@ -718,7 +852,7 @@ class SearchState {
         if (!ok) continue;
         const cost = baseCost + this.addCost(cand, times);
         const excess = Math.max(0, cost - budget);
-        const obj = this.objectiveOf(cost, penalty, repeats);
+        const obj = this.objectiveOf(cost, penalty + this.addedWaste, repeats);
         if (this.beats(excess, obj, best)) {
           bestC = c;
           best = { excess, objective: obj };
@@ -761,7 +895,7 @@ class SearchState {
         const obj =
           this.objectiveOf(
             cost,
-            this.penalty + this.penaltyAdded(cand, times),
+            this.penalty + this.addedWaste + this.penaltyAdded(cand, times),
             this.repeatsWith(counts, c, times),
           ) + (hard ? Math.max(0, cost - budget) * 1e6 : 0);
         if (top.length < CHAIN_WIDTH || obj < top[top.length - 1]!.obj) {
@@ -901,7 +1035,7 @@ class SearchState {
         if (!this.unitOk(u, c)) continue;
         const cand = list[c]!;
         const score =
-          (this.addCost(cand, times) + this.penaltyAdded(cand, times) * this.penaltyScale) *
+          (this.addCost(cand, times) + this.addedWaste + this.penaltyAdded(cand, times)) *
           (0.6 + random.next());
         if (top.length < KICK_POOL || score < top[top.length - 1]!.score) {
           top.push({ c, score });

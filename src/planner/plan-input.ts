@@ -20,6 +20,7 @@ import {
 import { OWN_RECIPES_MODES } from '../shared/my-recipes';
 import { pantryStockSchema } from '../shared/pantry-stock';
 import type { Recipe } from './catalogue-schema';
+import { cookingTimeOf } from './cooking-time';
 
 const dishTypeSchema = z.enum(DISH_TYPES as [string, ...string[]]);
 
@@ -51,6 +52,11 @@ export const planInputSchema = z.object({
       dinner: z.array(dishTypeSchema).default([]),
     })
     .default({ breakfast: [], lunch: [], dinner: [] }),
+  /**
+   * The person's cooking-time preference (preferences.cookingTime): 'under-30', '30-60' or
+   * 'over-60'; anything else, or nothing, reads as '30-60' (cooking-time.ts sets the limits).
+   */
+  cookingTime: z.unknown().optional().transform(cookingTimeOf),
   /** Diets and the extras lowSodium, lowSugar, organic. */
   diets: z.array(z.enum(DIETARY_RESTRICTIONS)).default([]),
   allergies: z.array(z.enum(ALLERGENS)).default([]),

@@ -31,6 +31,10 @@ import { MEAL_ENERGY_SHARES } from '../shared/energy';
 import { matchTastes } from './taste-match';
 import { buildSpreadGroups, type SpreadGroups, type SpreadWeights } from './spread';
 import { withPantryEquivalents } from './pantry-equivalents';
+import { mealMinuteLimit, recipeMinutes } from './cooking-time';
+import { buildFloorGroups, FLOOR_BREAK_CENTS, type FloorGroups } from './variety-floors';
+import { SALT_FIBRE_CAP_SHARE, saltFibreCents } from './daily-goals';
+import { perishableFlags, STANDALONE_WASTE_SHARE, WASTE_WEIGHT } from './perishables';
 
 /** Weights of the objective, in cents per serving, set by the budget preference. */
 export interface PreferenceWeights {
@@ -174,6 +178,11 @@ export interface Candidate {
   fed: boolean;
   /** Spread groups it counts in (its dish type, cuisine and main protein: model.spread). */
   groups: Int32Array;
+  /** Variety floor groups it counts in (its recipe, dish type, cuisine: model.floors). */
+  floors: Int32Array;
+  /** Sodium (mg) and fibre (g) per person of the whole meal: the dish at its portion and sides. */
+  sodiumMg: number;
+  fiberG: number;
   /**
    * Only on a cook-once lunch (cook-once.ts): the index of the dinner candidate whose extra
    * portions this lunch is, cooked the day before with that dinner.
@@ -198,6 +207,16 @@ export interface PlanModel {
   repeatPenalty: number;
   /** The dish type, cuisine and main protein groups, with their free shares and weights. */
   spread: SpreadGroups;
+  /** The variety floors (variety-floors.ts) and what a break costs for the plan's servings. */
+  floors: FloorGroups;
+  floorBreakCents: number;
+  /** Per catalogue food: 1 when perishable (its unused part is charged as waste). */
+  perishable: Uint8Array;
+  /**
+   * Per meal: the cooking-time limit in minutes, and how many recipes over it had to be kept
+   * because too few within it keep the person's rules (0 normally).
+   */
+  timeLimits: readonly { minutes: number; overKept: number; cut: readonly number[] }[];
   /** Energy per person per day of all three meals (each meal gets its share). */
   energyTargetKcal: number;
   budgetCents: number;
@@ -283,6 +302,7 @@ export function buildPlanModel(
   });
 
   const heldMg = pantryHeldMg(catalogue, input, pantry);
+  const perishable = perishableFlags(catalogue);
   const nearMg = nearDateHeldMg(input, catalogue.foodIndexById, catalogue.foods.length, pantry);
 
   // Flags per food: the candidate loop below runs over thousands of recipes in big libraries.
@@ -320,7 +340,7 @@ export function buildPlanModel(
    * at the plan's servings, its prices and its taste penalty against `dishPrefs`.
    */
   const mg = new Float64Array(catalogue.foods.length);
-  const priceMeal = (ri: number, mealTarget: number, dishPrefs: readonly string[]) => {
+  const priceMeal = (ri: number, meal: Meal, mealTarget: number, dishPrefs: readonly string[]) => {
     const cr = catalogue.recipes[ri]!;
     const sideOptions: SideOption[] = [];
     sideVariants.forEach((variants, i) => {
@@ -369,27 +389,57 @@ export function buildPlanModel(
     }
     foods.sort((a, b) => a - b);
     const amounts = foods.map((fi) => Math.max(1, Math.round(mg[fi]!)));
+    // Sodium and fibre per person of the meal as served: the dish at its portion, the sides.
+    let sodiumMg = nutrition.sodiumMg * composition.portion;
+    let fiberG = nutrition.fiberG * composition.portion;
+    for (const side of composition.sides) {
+      const v = side.variant;
+      for (let k = 0; k < v.foods.length; k++) {
+        const per100g = catalogue.foods[v.foods[k]!]!.nutrition.per100g;
+        const grams = (v.mg[k]! * side.units) / 1000;
+        sodiumMg += (per100g.sodiumMg * grams) / 100;
+        fiberG += (per100g.fiberG * grams) / 100;
+      }
+    }
     let standalone = 0;
     let linear = 0;
+    // Perishable food this meal alone would leave unused in its packages: a share of it is
+    // charged up front, so the search leans to dishes whose fresh food fits what stores sell
+    // (the search's last pass weighs the plan's real waste, shared packages included).
+    let wasteAlone = 0;
     foods.forEach((fi, k) => {
       mg[fi] = 0;
-      standalone += costTables[fi]!.cost(amounts[k]! - heldMg[fi]!);
-      linear += Math.max(0, amounts[k]! - heldMg[fi]!) * bestPerMg[fi]!;
+      const need = amounts[k]! - heldMg[fi]!;
+      const cost = costTables[fi]!.cost(need);
+      standalone += cost;
+      linear += Math.max(0, need) * bestPerMg[fi]!;
+      if (perishable[fi] === 1 && need > 0 && cost > 0) {
+        const room = costTables[fi]!.room(need);
+        if (room > 0) wasteAlone += (cost * (room - need)) / room;
+      }
     });
     let perServing = composition.fed ? 0 : UNFED_PENALTY;
     const taste = matchTastes(cr.recipe, input.cuisines, dishPrefs);
     perServing += tasteMissCents(taste, weights);
+    // Below a taste miss, so a dish of the person's tastes never loses to a less salty one
+    // of others: salt and fibre choose among the matches (and among the misses).
+    perServing += Math.min(
+      saltFibreCents(meal, sodiumMg, fiberG),
+      SALT_FIBRE_CAP_SHARE * Math.min(weights.cuisineMiss, weights.dishMiss),
+    );
     let matchesTastes = taste.cuisine && taste.dish;
     if (preferredRecipes && !preferredRecipes.has(cr.recipe.id)) {
       perServing += weights.recipeMiss;
       matchesTastes = false;
     }
     const jitter = hashString(cr.recipe.id, seed) % (weights.jitter * servings + 1);
+    const wasteCharge = wasteAlone * WASTE_WEIGHT * STANDALONE_WASTE_SHARE;
     const light: LightCandidate = {
       recipe: ri,
       penalty:
         perServing * servings +
-        jitter -
+        jitter +
+        wasteCharge -
         nearDateCreditCents(foods, amounts, nearMg, bestPerMg, input.days),
       matchesTastes,
       standalone,
@@ -398,12 +448,16 @@ export function buildPlanModel(
       amounts,
       composition,
       groups: NO_GROUPS,
+      floors: NO_GROUPS,
+      sodiumMg,
+      fiberG,
     };
     return light;
   };
 
   // Per meal, the recipes that keep every hard rule (catalogue indices, catalogue order).
   const fitting: number[][] = [];
+  const timeLimits: { minutes: number; overKept: number; cut: number[] }[] = [];
   for (const meal of input.meals) {
     const fits: number[] = [];
     const counts = { meal: 0, allergens: 0, diets: 0, buyable: 0 };
@@ -427,7 +481,29 @@ export function buildPlanModel(
       fits.push(ri);
     }
     if (fits.length === 0) throw noRecipeError(meal, input, counts);
-    fitting.push(fits);
+    // Weekday time: only recipes within the meal's limit, while enough of them keep the other
+    // rules to fill the week; otherwise the quickest of the rest too (the notes say so).
+    const limit = mealMinuteLimit(input.cookingTime, meal);
+    const quick = fits.filter((ri) => recipeMinutes(catalogue.recipes[ri]!.recipe) <= limit);
+    // Enough for a different recipe every day (distinct days, the recipe floor) when the rules
+    // leave that many.
+    const needed = Math.min(fits.length, Math.max(VARIETY_WINDOW_DAYS, input.days));
+    let overKept = 0;
+    if (quick.length < needed) {
+      const slow = fits
+        .filter((ri) => recipeMinutes(catalogue.recipes[ri]!.recipe) > limit)
+        .sort(
+          (a, b) =>
+            recipeMinutes(catalogue.recipes[a]!.recipe) -
+              recipeMinutes(catalogue.recipes[b]!.recipe) || a - b,
+        );
+      overKept = needed - quick.length;
+      quick.push(...slow.slice(0, overKept));
+      quick.sort((a, b) => a - b);
+    }
+    const kept = new Set(quick);
+    timeLimits.push({ minutes: limit, overKept, cut: fits.filter((ri) => !kept.has(ri)) });
+    fitting.push(quick);
   }
 
   // Groups from every fitting recipe, before pruning: the shares do not depend on the cap.
@@ -448,6 +524,17 @@ export function buildPlanModel(
     servings,
     weights.spread,
   );
+  const floors = buildFloorGroups(
+    input.meals.map((meal, mi) => ({
+      meal,
+      recipes: fitting[mi]!.map((ri) => {
+        const r = catalogue.recipes[ri]!.recipe;
+        return { index: ri, cuisine: r.cuisine, dishType: r.dishType };
+      }),
+    })),
+    input,
+    input.days,
+  );
   const candidates: Candidate[][] = [];
   const window: number[] = [];
   fitting.forEach((fits, mi) => {
@@ -455,6 +542,7 @@ export function buildPlanModel(
     const dishPrefs = input.dishTypes[meal];
     const mealTarget = MEAL_ENERGY_SHARES[meal] * input.energyTargetKcal;
     const groupsOf = spread.ofRecipe[mi]!;
+    const floorsOf = floors.ofRecipe[mi]!;
     // Light records first, and only for the prescreened few in a big library: pricing a meal
     // (its sides, portion and packages) is the model's main cost, per fitting recipe.
     const screened = options.noPruning
@@ -465,8 +553,9 @@ export function buildPlanModel(
           return recipe.linearCentsPerServing + tasteMissCents(taste, weights);
         });
     const light = screened.map((k) => {
-      const l = priceMeal(fits[k]!, mealTarget, dishPrefs);
+      const l = priceMeal(fits[k]!, meal, mealTarget, dishPrefs);
       l.groups = groupsOf[k]!;
+      l.floors = floorsOf[k]!;
       return l;
     });
     const kept = options.noPruning ? light : prune(light);
@@ -487,6 +576,7 @@ export function buildPlanModel(
             ...fullCandidate(
               priceMeal(
                 d.recipe,
+                'lunch',
                 MEAL_ENERGY_SHARES.lunch * input.energyTargetKcal,
                 input.dishTypes.dinner,
               ),
@@ -494,6 +584,9 @@ export function buildPlanModel(
             // The dish is the dinner's, cooked once: only its main protein counts again
             // (its dish type and cuisine were served at that dinner).
             groups: d.groups.filter((g) => spread.groups.names[g]!.startsWith('protein:')),
+            // A cook-once pair counts once for its recipe and dish type; the lunch is still a
+            // meal of its cuisine.
+            floors: d.floors.filter((g) => floors.groups.cuisine[g] === 1),
             cookedWith: k,
           })),
         }
@@ -511,6 +604,10 @@ export function buildPlanModel(
     weights,
     repeatPenalty: weights.repeat * servings,
     spread: spread.groups,
+    floors: floors.groups,
+    floorBreakCents: FLOOR_BREAK_CENTS * servings,
+    perishable,
+    timeLimits,
     energyTargetKcal: input.energyTargetKcal,
     budgetCents: input.budgetCents,
     hardBudget: input.budgetPreference !== 'flexible',
@@ -544,6 +641,9 @@ function fullCandidate(l: LightCandidate): Candidate {
     proteinG: l.composition.proteinG,
     fed: l.composition.fed,
     groups: l.groups,
+    floors: l.floors,
+    sodiumMg: l.sodiumMg,
+    fiberG: l.fiberG,
   };
 }
 
@@ -573,6 +673,10 @@ interface LightCandidate {
   composition: ReturnType<typeof composeMeal>;
   /** Spread groups (set once every meal's fitting recipes are known). */
   groups: Int32Array;
+  /** Floor groups (likewise). */
+  floors: Int32Array;
+  sodiumMg: number;
+  fiberG: number;
 }
 
 const NO_GROUPS = new Int32Array(0);

@@ -175,6 +175,16 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
         notes.push(`${count} outside your tastes: the recipe library has no ${words}.`);
         return;
       }
+      const slowMatches = model.timeLimits[mi]!.cut.filter((ri) => {
+        const m = tasteMatch(model, catalogue.recipes[ri]!.recipe, meal);
+        return m.cuisine && m.dish;
+      }).length;
+      if (fitting.length === 0 && slowMatches > 0) {
+        notes.push(
+          `${count} outside your tastes: the ${slowMatches} ${words} in the recipe library that fit your diet and allergies take longer than ${model.timeLimits[mi]!.minutes} minutes, your cooking time for ${PLURAL[meal]}.`,
+        );
+        return;
+      }
       if (fitting.length === 0) {
         notes.push(
           `${count} outside your tastes: your diet and allergies rule out all ${inLibrary} ${words} in the recipe library.`,

@@ -19,6 +19,8 @@ import { cookedWithSlot } from './cook-once';
 import type { Candidate, PlanModel } from './plan-model';
 import { renderRecipe } from './recipe-text';
 import { sideAsRecipe } from './sides';
+import { advancePrepOf } from './cooking-time';
+import { isPerishable } from './perishables';
 
 interface Use {
   slot: number;
@@ -81,6 +83,7 @@ export function buildPlanOutput(
     return fa.category.localeCompare(fb.category) || fa.name.localeCompare(fb.name);
   });
   let leftoverValue = 0;
+  let perishableLeft = 0;
   /** Pantry milligrams per slot and food ("slot:food"), for the ingredient lines. */
   const pantryBySlot = new Map<string, number>();
   const pantryUse: PantryUse[] = [];
@@ -154,6 +157,7 @@ export function buildPlanOutput(
       const usedMg = n * o.sizeMg - capacity;
       leftoverValue += capacity * perMg;
       const food = catalogue.foods[f]!;
+      if (isPerishable(food.category)) perishableLeft += capacity * perMg;
       const storeProductId = cp.product.storeIds[input.store] ?? null;
       items[cp.product.id] = {
         id: storeProductId ?? cp.product.id,
@@ -304,6 +308,7 @@ export function buildPlanOutput(
       portion: cand.portion,
       sides,
       ...(r.image ? { image: r.image } : {}),
+      ...(advancePrepOf(r) ? { advancePrep: advancePrepOf(r)! } : {}),
       ...(extraFor !== undefined
         ? {
             cooksFor: {
@@ -339,6 +344,13 @@ export function buildPlanOutput(
       costCents,
       costPerServingCents: Math.round(costCents / (slots.length * servings)),
       leftoverValueCents: Math.round(leftoverValue),
+      perishableLeftoverCents: Math.round(perishableLeft),
+      cookingMinutesByDay: byDay.map(({ day }) => ({
+        day,
+        minutes: recipes
+          .filter((e) => e.day === day)
+          .reduce((sum, e) => sum + (e.prepMinutes ?? 0) + (e.cookMinutes ?? 0), 0),
+      })),
       nutritionPerDay: roundNutrition(perDay),
       nutritionByDay: byDay,
       dailyEnergyTargetKcal: input.energyTargetKcal,

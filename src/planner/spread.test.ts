@@ -166,8 +166,10 @@ describe('a week spread over dish types and cuisines', () => {
     expect(cuisines.get('indian')).toBeGreaterThanOrEqual(2);
   });
 
-  it('lets strict serve the cheapest week', () => {
+  it('keeps strict to the dish-type floor: the cheapest dish at most 3 of 7 dinners', () => {
+    // Before issue 27 strict served the cheapest dish (pizza) 5 or more nights of 7.
     const { dishes } = plan({ budgetPreference: 'strict' });
-    expect(dishes.get('pizza')).toBeGreaterThanOrEqual(5);
+    expect(dishes.get('pizza')).toBeLessThanOrEqual(3);
+    expect(Math.max(...dishes.values())).toBeLessThanOrEqual(3);
   });
 });

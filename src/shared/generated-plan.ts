@@ -81,6 +81,8 @@ export const planRecipeEntrySchema = z.object({
   swappedOut: z.array(z.string()).optional(),
   /** File name in data/images, when the recipe has a photo. */
   image: z.string().optional(),
+  /** The recipe needs a rise, a soak or a marinade of half an hour or more ahead (issue 27). */
+  advancePrep: z.enum(['rise', 'soak', 'marinade']).optional(),
   /**
    * Cook once, eat twice: this lunch is the extra portions of that meal (the day before's
    * dinner), bought and cooked with it. Its ingredients are on that meal, counted once.
@@ -164,6 +166,15 @@ export const planTotalsSchema = z.object({
   dailyEnergyTargetKcal: z.number().int().positive().optional(),
   /** What the plan's meals should bring per person per day: the target times their shares. */
   energyTargetKcal: z.number().int().positive().optional(),
+  /**
+   * What the unused part of the perishable packages bought (produce, meat, seafood, dairy and
+   * eggs, bakery) is worth: food likely thrown away (issue 27). Part of leftoverValueCents.
+   */
+  perishableLeftoverCents: z.number().int().nonnegative().optional(),
+  /** Minutes of cooking (prep + cook) per day; a cook-once lunch adds none. */
+  cookingMinutesByDay: z
+    .array(z.object({ day: z.number().int().positive(), minutes: z.number().int().nonnegative() }))
+    .optional(),
 });
 
 export const planBudgetSchema = z.object({

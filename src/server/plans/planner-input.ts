@@ -49,6 +49,9 @@ export function plannerInputFor(
     energyTargetKcal: prefs?.energyTargetKcal ?? DEFAULT_ENERGY_TARGET_KCAL,
     budgetCents: row.budgetCents,
     budgetPreference: only(strings([s.budgetPreference]), BUDGET_PREFERENCES)[0] ?? 'balanced',
+    // The person's cooking-time choice sets each meal's time limit (the planner reads anything
+    // but 'under-30', '30-60' and 'over-60' as '30-60').
+    cookingTime: prefs?.preferences?.cookingTime,
     store: only(strings([s.store]), STORES)[0] ?? 'walmart',
     cuisines: only(prefs?.cuisinePreferences ?? [], CUISINES),
     dishTypes: {

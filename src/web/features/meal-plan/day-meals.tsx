@@ -2,6 +2,7 @@ import { Clock, Flame, Leaf, Printer, Repeat, Shuffle, Wallet } from 'lucide-rea
 import { memo, useState } from 'react';
 import { CUISINE_LABELS, MEALS, type Cuisine, type Meal } from '../../../shared/options';
 import { COOK_ONCE_LABEL, cookOnceLine, mealTitle } from '../../../shared/cook-once-text';
+import { ADVANCE_PREP_LABELS, FIBRE_GOAL_G, SODIUM_GOAL_MG } from '../../../shared/daily-goals';
 import type { SwapAlternativeView } from '../../../shared/meal-plan';
 import {
   formatCents,
@@ -135,6 +136,7 @@ function DayPanel({
             day={day}
             nutrition={nutrition}
             targetKcal={plan.totals?.energyTargetKcal}
+            cookingMinutes={plan.totals?.cookingMinutesByDay?.find((d) => d.day === day)?.minutes}
           />
         </div>
       )}
@@ -160,10 +162,13 @@ function DayNutrition({
   day,
   nutrition,
   targetKcal,
+  cookingMinutes,
 }: {
   day: number;
   nutrition: Nutrition;
   targetKcal?: number | undefined;
+  /** Minutes of cooking that day (issue 27); plans stored before it have none. */
+  cookingMinutes?: number | undefined;
 }) {
   const proteinShare = nutrition.kcal > 0 ? (400 * nutrition.proteinG) / nutrition.kcal : 0;
   const facts = [
@@ -171,12 +176,21 @@ function DayNutrition({
     { label: 'Protein', value: `${round(nutrition.proteinG)} g` },
     { label: 'Carbs', value: `${round(nutrition.carbsG)} g` },
     { label: 'Fat', value: `${round(nutrition.fatG)} g` },
-    { label: 'Fiber', value: `${round(nutrition.fiberG)} g` },
-    { label: 'Sodium', value: `${round(nutrition.sodiumMg)} mg` },
+    { label: `Fiber (goal ${FIBRE_GOAL_G}+)`, value: `${round(nutrition.fiberG)} g` },
+    {
+      label: `Sodium (goal ${groupThousands(SODIUM_GOAL_MG)} max)`,
+      value: `${groupThousands(Math.round(nutrition.sodiumMg))} mg`,
+    },
   ];
   return (
     <div className="rounded-2xl border border-line bg-surface p-4">
       <h3 className="text-sm font-bold">Nutrition for Day {day}, per person</h3>
+      {cookingMinutes !== undefined && (
+        <p className="mt-1 text-sm text-fg-muted" data-testid="day-cooking-minutes">
+          <Clock aria-hidden="true" className="mr-1 inline size-3.5" />
+          {cookingMinutes} minutes of cooking
+        </p>
+      )}
       {targetKcal !== undefined && (
         <p className="mt-1 text-sm" data-testid="energy-vs-target">
           <span className="font-semibold tabular-nums">
@@ -381,6 +395,11 @@ const MealCard = memo(function MealCard({
               <Chip>
                 <Clock aria-hidden="true" className="size-3.5" />
                 {minutes} min
+              </Chip>
+            )}
+            {entry.advancePrep && !entry.cookedWith && (
+              <Chip>
+                <span data-testid="advance-prep">{ADVANCE_PREP_LABELS[entry.advancePrep]}</span>
               </Chip>
             )}
             <Chip>

@@ -148,6 +148,11 @@ export function PlanPantryPanel({ plan }: { plan: MealPlanDetail }) {
             {mark.data
               ? ' They are in your pantry for the next plan.'
               : ' Mark the plan bought to keep them in your pantry for the next plan.'}
+            {generated.totals?.perishableLeftoverCents !== undefined && (
+              <span className="block text-fg-muted" data-testid="perishable-leftover">
+                Perishables left over: {formatCents(generated.totals.perishableLeftoverCents)}
+              </span>
+            )}
           </>
         )}
       </p>

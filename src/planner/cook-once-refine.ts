@@ -1,0 +1,41 @@
+/**
+ * After cook-once lunches are chosen (cook-once.ts), the plan costs less than the search saw:
+ * what it saved may now buy what the budget ruled out before (a chosen cuisine's share, a
+ * dish type off the cap). One round of best single replacements on the other slots, never
+ * touching a cook-once lunch or the dinner it comes from, within the budget.
+ */
+import { evaluateAssignment, slotAlternatives, type SearchResult } from './optimiser';
+import type { PlanModel } from './plan-model';
+
+export function refineAfterCookOnce(model: PlanModel, result: SearchResult): SearchResult {
+  if (!model.cookOnce) return result;
+  const { lunch, dinner } = model.cookOnce;
+  const M = model.meals.length;
+  let current = result;
+  for (let sweep = 0; sweep < 3; sweep++) {
+    let improved = false;
+    const fixed = new Set<number>();
+    model.slots.forEach((slot, s) => {
+      if (slot.mealIndex !== lunch) return;
+      if (model.candidates[lunch]![current.assignment[s]!]!.cookedWith === undefined) return;
+      fixed.add(s);
+      fixed.add(s - M + (dinner - lunch));
+    });
+    for (let s = 0; s < model.slots.length; s++) {
+      if (fixed.has(s)) continue;
+      const mi = model.slots[s]!.mealIndex;
+      let best: SearchResult | null = null;
+      for (const alt of slotAlternatives(model, current.assignment, s)) {
+        if (model.candidates[mi]![alt.candidate]!.cookedWith !== undefined) continue;
+        if (model.hardBudget && alt.excessCents > current.excessCents) continue;
+        if (alt.objective < (best ?? current).objective) best = alt;
+      }
+      if (best) {
+        current = evaluateAssignment(model, best.assignment);
+        improved = true;
+      }
+    }
+    if (!improved) break;
+  }
+  return current;
+}

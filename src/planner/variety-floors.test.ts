@@ -1,0 +1,197 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BUDGET_PREFERENCES, CUISINES, DIETS, DISH_TYPES_BY_MEAL } from '../shared/options';
+import { buildCatalogue } from './catalogue';
+import {
+  foodsFileSchema,
+  pantryCatalogueSchema,
+  productsFileSchema,
+  recipesFileSchema,
+} from './catalogue-schema';
+import { mealMinuteLimit, recipeMinutes } from './cooking-time';
+import { generatePlan } from './generate-plan';
+import { planInputSchema } from './plan-input';
+import { buildPlanModel } from './plan-model';
+import {
+  buildFloorGroups,
+  cuisineFloor,
+  dishTypeCap,
+  emptyPlanBreaks,
+  floorBreaks,
+  recipeCap,
+} from './variety-floors';
+
+describe('variety floor bounds', () => {
+  it('let a recipe come twice in a week and once in up to 3 days', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(recipeCap)).toEqual([1, 1, 1, 2, 2, 2, 2]);
+  });
+
+  it('cap a dish type at 3 of 7 days unless fewer chosen types need more', () => {
+    expect(dishTypeCap(7, 5)).toBe(3);
+    expect(dishTypeCap(7, 3)).toBe(3);
+    // Two chosen types: the week spreads evenly over them, 4 and 3.
+    expect(dishTypeCap(7, 2)).toBe(4);
+    // One chosen type: the person's choice wins.
+    expect(dishTypeCap(7, 1)).toBe(7);
+    expect(dishTypeCap(3, 5)).toBe(2);
+  });
+
+  it('ask 15% of the meals of each chosen cuisine: 4 of 21, 3 of 14', () => {
+    expect(cuisineFloor(21)).toBe(4);
+    expect(cuisineFloor(14)).toBe(3);
+    expect(cuisineFloor(20)).toBe(3);
+  });
+
+  it('count breaks above the cap and below the floor', () => {
+    const { groups, ofRecipe } = buildFloorGroups(
+      [
+        {
+          meal: 'dinner',
+          recipes: [
+            { index: 0, cuisine: 'italian', dishType: 'pizza' },
+            { index: 1, cuisine: 'indian', dishType: 'chicken' },
+          ],
+        },
+      ],
+      { cuisines: ['italian', 'indian'], dishTypes: { breakfast: [], lunch: [], dinner: [] } },
+      7,
+    );
+    const recipe = ofRecipe[0]![0]![0]!;
+    expect(groups.names[recipe]).toBe('recipe:0');
+    expect([2, 3, 4].map((n) => floorBreaks(groups, recipe, n))).toEqual([0, 1, 2]);
+    const indian = groups.names.indexOf('cuisine:indian');
+    // 7 dinners: 15% is 2; one indian recipe may fill 2.
+    expect(groups.min[indian]).toBe(2);
+    expect(floorBreaks(groups, indian, 0)).toBe(2);
+    expect(emptyPlanBreaks(groups)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('lower a cuisine floor to what the recipes of that cuisine can fill', () => {
+    const { groups } = buildFloorGroups(
+      [{ meal: 'dinner', recipes: [{ index: 0, cuisine: 'indian', dishType: 'chicken' }] }],
+      { cuisines: ['italian', 'indian'], dishTypes: { breakfast: [], lunch: [], dinner: [] } },
+      7,
+    );
+    expect(groups.min[groups.names.indexOf('cuisine:italian')]).toBe(0);
+    expect(groups.min[groups.names.indexOf('cuisine:indian')]).toBe(2);
+  });
+});
+
+// The shipped library, read from data/ as the data tests do (the planner does no IO).
+const dataDir = path.resolve(import.meta.dirname, '../../data');
+const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8'));
+const productsFile = productsFileSchema.parse(read('products.json'));
+const recipes = readdirSync(path.join(dataDir, 'recipes'))
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .flatMap((f) => recipesFileSchema.parse(read(path.join('recipes', f))).recipes);
+const catalogue = buildCatalogue({
+  foods: foodsFileSchema.parse(read('foods.json')).foods,
+  products: productsFile.products,
+  recipes,
+  priceLevelFactor: productsFile.priceLevelFactor,
+  pantryCatalogue: pantryCatalogueSchema.parse(read('pantry-catalogue.json')),
+});
+const recipeById = new Map(recipes.map((r) => [r.id, r]));
+
+describe('a week a family would live with (shipped library)', () => {
+  it('strict at $177 for 4: no dinner more than twice, no dish type on more than 3 of 7 days', () => {
+    // The issue's example: 7 of 7 dinners were pizza, 7 of 7 lunches pasta.
+    const plan = generatePlan(
+      {
+        meals: ['breakfast', 'lunch', 'dinner'],
+        days: 7,
+        servings: 4,
+        budgetCents: 17_700,
+        budgetPreference: 'strict',
+      },
+      catalogue,
+      1,
+    );
+    for (const meal of ['breakfast', 'lunch', 'dinner'] as const) {
+      const served = plan.recipes.filter((e) => e.meal === meal && !e.cookedWith);
+      const byDish = new Map<string, number>();
+      const byRecipe = new Map<string, number>();
+      for (const e of served) {
+        byDish.set(e.dishType!, (byDish.get(e.dishType!) ?? 0) + 1);
+        byRecipe.set(e.recipeId, (byRecipe.get(e.recipeId) ?? 0) + 1);
+      }
+      expect(Math.max(...byDish.values())).toBeLessThanOrEqual(3);
+      expect(Math.max(...byRecipe.values())).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('holds every floor and time limit for random households with room in the budget', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          servings: fc.integer({ min: 1, max: 6 }),
+          preference: fc.constantFrom(...BUDGET_PREFERENCES),
+          cuisines: fc.uniqueArray(fc.constantFrom(...CUISINES), { minLength: 0, maxLength: 4 }),
+          dinner: fc.uniqueArray(fc.constantFrom(...DISH_TYPES_BY_MEAL.dinner), {
+            minLength: 0,
+            maxLength: 3,
+          }),
+          diet: fc.option(fc.constantFrom(...DIETS), { nil: undefined }),
+          cookingTime: fc.constantFrom('under-30', '30-60', 'over-60', 'whenever'),
+          seed: fc.integer({ min: 1, max: 1000 }),
+        }),
+        (p) => {
+          const input = planInputSchema.parse({
+            meals: ['breakfast', 'lunch', 'dinner'],
+            days: 7,
+            servings: p.servings,
+            // Four times what a strict week costs: the budget never decides a floor here.
+            budgetCents: 6_000 * p.servings * 4,
+            budgetPreference: p.preference,
+            cuisines: p.cuisines,
+            dishTypes: { breakfast: [], lunch: [], dinner: p.dinner },
+            diets: p.diet ? [p.diet] : [],
+            cookingTime: p.cookingTime,
+          });
+          const model = buildPlanModel(catalogue, input, p.seed);
+          const plan = generatePlan(input, catalogue, p.seed);
+          const uses = new Map<string, number>();
+          for (const e of plan.recipes) {
+            if (e.cookedWith) continue;
+            uses.set(e.recipeId, (uses.get(e.recipeId) ?? 0) + 1);
+          }
+          // Where the library is not the limit (floors lowered or time relaxed), every floor holds.
+          const libraryLimited = model.timeLimits.some((t) => t.overKept > 0);
+          if (!libraryLimited) {
+            expect(Math.max(...uses.values())).toBeLessThanOrEqual(2);
+            for (const e of plan.recipes) {
+              if (e.cookedWith) continue;
+              const r = recipeById.get(e.recipeId)!;
+              expect(recipeMinutes(r)).toBeLessThanOrEqual(mealMinuteLimit(p.cookingTime, e.meal));
+            }
+          }
+          // No two days running with the same dinner.
+          const dinners = plan.recipes.filter((e) => e.meal === 'dinner').map((e) => e.recipeId);
+          dinners.forEach((id, d) => d > 0 && expect(id).not.toBe(dinners[d - 1]));
+          // Dish types within their caps and cuisines at their floors, as the model bounds them.
+          const counts = new Map<string, number>();
+          for (const e of plan.recipes) {
+            const r = recipeById.get(e.recipeId)!;
+            const names = [`cuisine:${r.cuisine}`];
+            if (e.meal !== 'breakfast') names.push(`cuisine-main:${r.cuisine}`);
+            if (!e.cookedWith) names.push(`dish:${e.meal}:${r.dishType}`);
+            for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+          }
+          model.floors.names.forEach((name, g) => {
+            if (name.startsWith('recipe:')) return;
+            const breaks = floorBreaks(model.floors, g, counts.get(name) ?? 0);
+            // Known gap: with three tight cuisine floors the search, moving one meal at a
+            // time, can end one meal short of one cuisine (moving a meal from another floored
+            // cuisine gains nothing); the plan's note then names it.
+            if (name.startsWith('cuisine')) expect(breaks, name).toBeLessThanOrEqual(1);
+            else expect(breaks, name).toBe(0);
+          });
+        },
+      ),
+      { numRuns: 12, seed: 27 },
+    );
+  }, 120_000);
+});
