@@ -51,6 +51,11 @@ const USAGE = `Usage: npm run plan -- --budget DOLLARS [options]
   --preference NAME       ${BUDGET_PREFERENCES.join(', ')} (default balanced)
   --store NAME            ${STORES.join(', ')} (default walmart)
   --seed N                another seed, another good plan (default 1)
+  --never LIST            recipe ids never to plan (never again)
+  --loved LIST            recipe ids loved or favourite: planned more often
+  --recent LIST           recipe ids from the last 14 days' plans: avoided unless loved
+  --pin LIST              recipeId@day:meal (e.g. tacos-al-pastor@5:dinner) fixes a recipe
+                          into that slot; recipeId alone puts it anywhere in the plan
   --details               print each meal's ingredients and instructions
   --json                  print the plan object as JSON
   --help                  this text`;
@@ -113,6 +118,10 @@ function parse(argv: string[]): {
         preference: { type: 'string' },
         store: { type: 'string' },
         seed: { type: 'string' },
+        never: { type: 'string' },
+        loved: { type: 'string' },
+        recent: { type: 'string' },
+        pin: { type: 'string' },
         details: { type: 'boolean' },
         json: { type: 'boolean' },
         help: { type: 'boolean' },
@@ -165,6 +174,10 @@ function parse(argv: string[]): {
     pantryStock: readPantryFile(values['pantry-file']),
     // Today: pantry food whose bestBefore falls within the plan is used first.
     startDate: new Date().toISOString().slice(0, 10),
+    neverRecipeIds: list(values.never),
+    lovedRecipeIds: list(values.loved),
+    recentRecipeIds: list(values.recent),
+    pins: list(values.pin).map(parsePin),
   });
   return {
     input,
@@ -173,6 +186,16 @@ function parse(argv: string[]): {
     details: values.details === true,
     pantryAll,
   };
+}
+
+/** One --pin item: recipeId, or recipeId@day:meal. */
+function parsePin(text: string): { recipeId: string; day?: number; meal?: Meal } {
+  const match = /^([^@]+)(?:@(\d+):([a-z]+))?$/i.exec(text);
+  if (!match) throw new UsageError(`--pin: "${text}" is not recipeId or recipeId@day:meal`);
+  const [, recipeId, day, meal] = match;
+  if (day === undefined) return { recipeId: recipeId! };
+  const [oneMeal] = oneOf('pin', MEALS, [meal!.toLowerCase()]);
+  return { recipeId: recipeId!, day: wholeNumber('pin', day, 1, 1, 7), meal: oneMeal };
 }
 
 /** --pantry-file: a JSON list of { foodId, grams }; a bad file is a usage error that says why. */
@@ -226,7 +249,7 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
         entry.portion !== undefined && entry.portion !== 1 ? `, ${entry.portion} portions` : '';
       const sides = (entry.sides ?? []).map((s) => s.name.toLowerCase());
       out.push(
-        `  ${MEAL_LABELS[entry.meal as Meal]}: ${mealTitle(entry)}${sides.length > 0 ? ` with ${sides.join(' and ')}` : ''} (${entry.cuisine} ${entry.dishType}${portion}, ${formatCents(entry.costPerServingCents)}/serving, ${entry.nutritionPerServing.kcal} kcal)`,
+        `  ${MEAL_LABELS[entry.meal as Meal]}${entry.pinned ? ' (pinned)' : ''}: ${mealTitle(entry)}${sides.length > 0 ? ` with ${sides.join(' and ')}` : ''} (${entry.cuisine} ${entry.dishType}${portion}, ${formatCents(entry.costPerServingCents)}/serving, ${entry.nutritionPerServing.kcal} kcal)`,
       );
       const cookOnce = cookOnceLine(entry);
       if (cookOnce) out.push(`      ${cookOnce}`);

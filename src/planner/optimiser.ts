@@ -66,7 +66,7 @@ export function searchPlan(
   const effort = options.effort ?? defaultEffort(model);
   const restarts = Math.max(1, effort.restarts);
   const kicksPerStart = Math.ceil(effort.kicks / restarts);
-  const state = new SearchState(model, costOnly, null);
+  const state = new SearchState(model, costOnly, null, true);
   // A cyclic plan repeats its days: only for strict, which may (and says so).
   const cycle = model.weights.distinctDays ? null : cycleUnits(model);
   // Start from the person's tastes where recipes outside them exist; the search then leaves
@@ -78,7 +78,7 @@ export function searchPlan(
       state.load(options.start);
     } else if (r === 1 && cycle) {
       // Search the cyclic plans first, then let the slot-level search refine the best one.
-      const cyclic = new SearchState(model, costOnly, cycle);
+      const cyclic = new SearchState(model, costOnly, cycle, true);
       cyclic.construct(random, 0, tastesFirst);
       const found = improve(cyclic, random, kicksPerStart);
       state.load(found.assignment);
@@ -233,6 +233,8 @@ class SearchState {
     private readonly model: PlanModel,
     costOnly: boolean,
     units: number[][] | null,
+    /** The search: pinned and locked slots (model.fixed) are never moved. */
+    private readonly keepFixed = false,
   ) {
     this.S = model.slots.length;
     this.M = model.meals.length;
@@ -259,7 +261,11 @@ class SearchState {
     this.overWeight = model.hardBudget ? 0 : model.weights.overBudget;
     this.singles = units === null;
     this.distinctDays = model.weights.distinctDays && !costOnly;
-    this.units = (units ?? model.slots.map((_, s) => [s])).map((u) => Int32Array.from(u));
+    const fixed = keepFixed ? model.fixed : null;
+    this.units = (units ?? model.slots.map((_, s) => [s]))
+      .map((u) => (fixed ? u.filter((s) => fixed[s]! < 0) : u))
+      .filter((u) => u.length > 0)
+      .map((u) => Int32Array.from(u));
     this.unitMeal = Int32Array.from(this.units.map((u) => model.slots[u[0]!]!.mealIndex));
   }
 
@@ -511,6 +517,9 @@ class SearchState {
    */
   construct(random: Random, noise: number, tastesFirst = false): void {
     for (let s = 0; s < this.S; s++) this.set(s, -1);
+    // Pinned slots first, so the variety window sees them from every other slot.
+    const fixed = this.keepFixed ? this.model.fixed : null;
+    if (fixed) for (let s = 0; s < this.S; s++) if (fixed[s]! >= 0) this.set(s, fixed[s]!);
     // Units in day order, so only earlier days constrain a slot and a free recipe exists.
     for (let u = 0; u < this.units.length; u++) {
       const mi = this.unitMeal[u]!;
@@ -666,6 +675,7 @@ class SearchState {
     const groups: number[][] = [];
     const M = this.M;
     const days = this.S / M;
+    const fixed = this.keepFixed ? this.model.fixed : null;
     for (let mi = 0; mi < M; mi++) {
       const w = this.model.window[mi]!;
       for (let d1 = 0; d1 < days; d1++) {
@@ -676,8 +686,8 @@ class SearchState {
         }
       }
     }
-    this.groups = groups;
-    return groups;
+    this.groups = fixed ? groups.filter((g) => g.every((s) => fixed[s]! < 0)) : groups;
+    return this.groups;
   }
 
   /** Put one recipe in every slot of a group at once, when that beats the current plan. */
