@@ -45,6 +45,8 @@ interface SwapContext {
   currentCost: number;
   /** The plan bought conventional packages to stay within budget (and the swap keeps to it). */
   fellBack: boolean;
+  /** Recipes the person never wants again: never offered. */
+  never: readonly string[];
 }
 
 /**
@@ -113,8 +115,10 @@ export function swapMeal(
     if (entry.day === day && entry.meal === meal) {
       // Remembered, so the next swap of this meal never offers it back.
       entry.swappedOut = [...(before.swappedOut ?? []), before.recipeId].slice(-MAX_REMEMBERED);
-    } else if (old?.swappedOut) {
-      entry.swappedOut = old.swappedOut;
+    } else {
+      if (old?.swappedOut) entry.swappedOut = old.swappedOut;
+      // A pinned or locked meal the swap kept is still that.
+      if (old?.recipeId === entry.recipeId && old.pinned) entry.pinned = true;
     }
   }
   return { ...swapped, seed: plan.seed ?? seed };
@@ -148,8 +152,10 @@ function swapContext(
     );
   // The whole library, not a pruned shortlist: every recipe of the plan must be found; with
   // the cook-once lunches, which a swap keeps in step with their dinners.
+  // Never-again recipes and pins are not the model's here: the plan may hold a recipe rated
+  // since (it must be found to be swapped out), and the person is choosing this meal.
   const model = withCookOnce(
-    buildPlanModel(catalogue, input, seed, {
+    buildPlanModel(catalogue, { ...input, neverRecipeIds: [], pins: [] }, seed, {
       noPruning: true,
       ...(fellBack ? { organicPackages: false } : {}),
     }),
@@ -164,6 +170,7 @@ function swapContext(
     options: cookOnceAlternatives(model, assignment, slot),
     currentCost,
     fellBack,
+    never: input.neverRecipeIds,
   };
 }
 
@@ -207,7 +214,7 @@ function ranked(
 ): (SearchResult & { candidate: number })[] {
   const { model } = ctx;
   const entry = plan.recipes.find((r) => r.day === day && r.meal === meal)!;
-  const excluded = new Set([entry.recipeId, ...(entry.swappedOut ?? [])]);
+  const excluded = new Set([entry.recipeId, ...(entry.swappedOut ?? []), ...ctx.never]);
   const allowed = ctx.options.filter(
     (o) =>
       !excluded.has(recipeOf(ctx, o.candidate).id) && (!model.hardBudget || o.excessCents === 0),

@@ -12,6 +12,7 @@ import { pantryRoutes } from './pantry/pantry-routes';
 import { pantryStockRoutes } from './pantry/pantry-stock-routes';
 import { startPlansCapability } from './plans/plans-capability';
 import { preferencesRoutes } from './preferences/preferences-routes';
+import { recipeRoutes } from './recipes/recipe-routes';
 import { PROJECT_ROOT, type ServerExtensions } from './server';
 
 export const DATA_DIR = path.join(PROJECT_ROOT, 'data');
@@ -50,6 +51,13 @@ export const extendWithCapabilities: NonNullable<ServerExtensions['extend']> = a
         if (billing.embedded) api.route('/billing/dev', billing.embedded.routes(auth));
       },
       (api) => api.route('/', accountRoutes(db, auth)),
+      (api) =>
+        api.route(
+          '/',
+          recipeRoutes(db, auth, async () =>
+            getReferenceCatalogue(config.CATALOGUE_DATA_DIR ?? DATA_DIR),
+          ),
+        ),
       ...plans.apiRoutes,
     ],
     pageRoutes: plans.pageRoutes,

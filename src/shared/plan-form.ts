@@ -15,6 +15,7 @@ import {
   SUBMIT_MESSAGES,
 } from './budget-rules';
 import { BUDGET_PREFERENCES, MEALS, PANTRY_CATEGORIES, STORES } from './options';
+import { planPinsSchema } from './recipe-memory';
 
 /** The form shows "Breakfast"; the rest of the product stores "breakfast". Accept both. */
 const mealSchema = z.string().trim().toLowerCase().pipe(z.enum(MEALS));
@@ -58,6 +59,11 @@ export const planFormFields = z.object({
   /** true: the step-based "New Method (Beta)"; false: "Testing: Classic Method". */
   useNewGeneration: z.boolean().default(false),
   updatePantry: z.enum(['Yes', 'No']).default('No'),
+  /**
+   * Recipes pinned into the plan (issue 32); absent: the person's saved pins ("Pin to my
+   * next plan"). A pin that breaks a diet or allergy is refused with the reason.
+   */
+  pins: planPinsSchema.optional(),
 });
 
 export const planFormSchema = planFormFields.superRefine((form, ctx) => {

@@ -52,6 +52,7 @@ import {
 } from './plan-progress';
 import { attemptOf, isTimedOut, type MealPlanRow } from './plan-view';
 import { plannerInputFor, PlanSettingsError } from './planner-input';
+import { loadRecipeMemory } from '../recipes/recipe-memory-store';
 import type { PlannerRunner } from './planner-runner';
 
 export interface GenerationJobData {
@@ -177,12 +178,14 @@ async function generate(
   try {
     await run.begin();
     await run.step('load-preferences');
-    const [prefs, pantry, stock] = await Promise.all([
+    const [prefs, pantry, stock, memory] = await Promise.all([
       loadPreferences(ctx.db, row.userId),
       loadPantry(ctx.db, row.userId),
       loadPantryStock(ctx.db, row.userId),
+      loadRecipeMemory(ctx.db, row.userId),
     ]);
-    const input = plannerInputFor(row, prefs, pantry, stock);
+    // Ratings, favourites and the last 14 days' plans steer the planner (issue 32).
+    const input = { ...plannerInputFor(row, prefs, pantry, stock), ...memory };
     const seed = hashString(`${row.id}:${data.attempt}`);
     const pricing = ctx.pricing[input.store];
 

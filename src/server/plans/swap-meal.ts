@@ -23,6 +23,7 @@ import type { StorePricingRegistry } from '../stores/store-registry';
 import type { CatalogueSource } from './catalogue-source';
 import { generatedPlanOf } from './plan-view';
 import { plannerInputFor, PlanSettingsError } from './planner-input';
+import { loadRecipeMemory } from '../recipes/recipe-memory-store';
 import { NOT_READY_MESSAGE, type PlansService } from './plans-service';
 
 export type SwapMeal = (
@@ -50,14 +51,19 @@ export function swapOptionsOf(deps: {
     const row = await deps.service.ownPlan(user, id);
     const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
     if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
-    const [prefs, pantry, stock, catalogue] = await Promise.all([
+    const [prefs, pantry, stock, catalogue, memory] = await Promise.all([
       loadPreferences(deps.service.db, user.id),
       loadPantry(deps.service.db, user.id),
       loadPantryStock(deps.service.db, user.id),
       deps.catalogue(),
+      loadRecipeMemory(deps.service.db, user.id),
     ]);
     try {
-      const input = plannerInputFor(row, prefs, pantry, stock);
+      // Never-again recipes are never offered (issue 32).
+      const input = {
+        ...plannerInputFor(row, prefs, pantry, stock),
+        neverRecipeIds: memory.neverRecipeIds,
+      };
       return swapAlternatives(plan, day, meal, catalogue, input);
     } catch (error) {
       if (error instanceof SwapMealError || error instanceof PlanSettingsError) {
@@ -77,17 +83,22 @@ export function swapMealOf(deps: {
     const row = await deps.service.ownPlan(user, id);
     const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
     if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
-    const [prefs, pantry, stock, catalogue] = await Promise.all([
+    const [prefs, pantry, stock, catalogue, memory] = await Promise.all([
       loadPreferences(deps.service.db, user.id),
       loadPantry(deps.service.db, user.id),
       loadPantryStock(deps.service.db, user.id),
       deps.catalogue(),
+      loadRecipeMemory(deps.service.db, user.id),
     ]);
     const current = plan.recipes.find((r) => r.day === day && r.meal === meal);
     // Another seed for each swap of a slot: the next swap offers another alternative.
     const seed = hashString(`${row.id}:${day}:${meal}:${current?.recipeId ?? ''}`, plan.seed ?? 0);
     try {
-      const input = plannerInputFor(row, prefs, pantry, stock);
+      // Never-again recipes are never offered (issue 32).
+      const input = {
+        ...plannerInputFor(row, prefs, pantry, stock),
+        neverRecipeIds: memory.neverRecipeIds,
+      };
       const swapped = swapMeal(plan, day, meal, seed, catalogue, input, recipeId);
       const priced = await repricePlan(deps.pricing[input.store], swapped, { userId: user.id });
       return await deps.service.saveGeneratedPlan(row, priced.plan);
