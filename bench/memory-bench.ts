@@ -8,6 +8,7 @@
  *
  * Called from bench/quality-bench.ts (npm run bench:quality); runs alone with
  *   npx tsx bench/memory-bench.ts [--households N] [--seed N]
+ * and with --speed measures 7-day planner time with 50 pins, locks and ratings per plan.
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -192,11 +193,76 @@ export function memoryLines(f: MemoryFigures): string[] {
   ];
 }
 
+/**
+ * 7-day plans (three meals) with 50 of the person's marks each: 7 meals pinned to a day (as
+ * locks are), 1 pinned anywhere, 14 never-again, 14 loved and 14 recent recipes; and the same
+ * households without them. Milliseconds of generatePlan per plan, p50 and p95.
+ */
+export function measureSpeed(
+  data: CheckerData,
+  catalogue: PlannerCatalogue,
+  households: number,
+  seed: number,
+): { plain: number[]; marked: number[] } {
+  const random = createRandom(seed ^ 0x50eed);
+  const plain: number[] = [];
+  const marked: number[] = [];
+  const timed = (input: PlanInput, planSeed: number, into: number[]) => {
+    const t0 = performance.now();
+    const out = tryPlan(input, catalogue, planSeed);
+    into.push(performance.now() - t0);
+    return out;
+  };
+  memoryHouseholds(households, seed).forEach((h, i) => {
+    const input = { ...h, days: 7 };
+    const base = timed(input, i + 1, plain);
+    if (base instanceof PlanInfeasibleError) return;
+    const fitting = new Map(input.meals.map((m) => [m, fittingRecipeIds(data, input, m)]));
+    const used = new Set(base.recipes.map((r) => r.recipeId));
+    const others = [...fitting.values()].flat().filter((id) => !used.has(id));
+    const locks = pick(random, base.recipes, 7).map((r) => ({
+      recipeId: r.recipeId,
+      day: r.day,
+      meal: r.meal as Meal,
+    }));
+    const lockedIds = new Set(locks.map((l) => l.recipeId));
+    const free = [...used].filter((id) => !lockedIds.has(id));
+    timed(
+      {
+        ...input,
+        pins: [...locks, { recipeId: pick(random, fitting.get('lunch')!, 1)[0]! }],
+        neverRecipeIds: pick(random, others, 14),
+        lovedRecipeIds: pick(random, others, 14),
+        recentRecipeIds: [...pick(random, free, 10), ...pick(random, others, 4)],
+      },
+      i + 1,
+      marked,
+    );
+  });
+  return { plain, marked };
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+export function speedLines(s: { plain: number[]; marked: number[] }): string[] {
+  const line = (label: string, v: number[]) =>
+    `  ${label}: p50 ${quantile(v, 0.5).toFixed(0)} ms, p95 ${quantile(v, 0.95).toFixed(0)} ms (${v.length} plans)`;
+  return [
+    '7-day plans, planner time per plan (target p95 < 150 ms with 50 marks):',
+    line('without marks', s.plain),
+    line('with 8 pins/locks, 14 never, 14 loved, 14 recent', s.marked),
+  ];
+}
+
 function main(): void {
   const { values } = parseArgs({
     options: {
       households: { type: 'string', default: '100' },
       seed: { type: 'string', default: '1' },
+      speed: { type: 'boolean' },
     },
   });
   const reference = readReferenceData();
@@ -207,6 +273,11 @@ function main(): void {
     priceLevelFactor: reference.priceLevelFactor,
   };
   const catalogue = buildCatalogue({ ...data, pantryCatalogue: reference.pantryCatalogue });
+  if (values.speed) {
+    const speed = measureSpeed(data, catalogue, Number(values.households), Number(values.seed));
+    console.log(speedLines(speed).join('\n'));
+    return;
+  }
   const figures = measureMemory(data, catalogue, Number(values.households), Number(values.seed));
   console.log(memoryLines(figures).join('\n'));
 }

@@ -6,7 +6,11 @@ import { buildPlanModel } from '../../planner/plan-model';
 import { pinsRefusal } from '../../planner/recipe-memory';
 
 const catalogue = loadReferenceCatalogue();
-const base: Omit<PlanInputData, 'budgetCents'> = { meals: ['breakfast', 'lunch', 'dinner'], days: 7, servings: 2 };
+const base: Omit<PlanInputData, 'budgetCents'> = {
+  meals: ['breakfast', 'lunch', 'dinner'],
+  days: 7,
+  servings: 2,
+};
 const plan = (extra: Partial<PlanInputData> = {}) =>
   generatePlan({ ...base, budgetCents: 16000, ...extra }, catalogue, 7);
 const ids = (p: ReturnType<typeof plan>) => p.recipes.map((r) => r.recipeId);
