@@ -94,6 +94,9 @@ const Bar = memo(function Bar({
                 <NavLink to="/pantry" className={navLinkClass}>
                   Pantry
                 </NavLink>
+                <NavLink to="/recipes" className={navLinkClass}>
+                  Recipes
+                </NavLink>
               </>
             ) : (
               !isLoading && (
@@ -178,6 +181,9 @@ const Bar = memo(function Bar({
               )}
               <NavLink to="/pantry" className={mobileLinkClass} onClick={closeMenu}>
                 Pantry
+              </NavLink>
+              <NavLink to="/recipes" className={mobileLinkClass} onClick={closeMenu}>
+                Recipes
               </NavLink>
               <NavLink to="/settings" className={mobileLinkClass} onClick={closeMenu}>
                 <Settings aria-hidden="true" className="size-5 text-fg-muted" />

@@ -94,6 +94,14 @@ export const routes: RouteObject[] = [
             element: lazyScreen(() => import('../features/pantry/pantry-route'), 'PantryRoute'),
           },
           {
+            path: '/recipes',
+            element: lazyScreen(() => import('../features/recipes/recipes-route'), 'RecipesRoute'),
+          },
+          {
+            path: '/recipes/:id',
+            element: lazyScreen(() => import('../features/recipes/recipe-route'), 'RecipeRoute'),
+          },
+          {
             path: '/settings',
             element: lazyScreen(
               () => import('../features/settings/settings-route'),

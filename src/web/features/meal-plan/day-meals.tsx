@@ -1,5 +1,5 @@
-import { Clock, Flame, Leaf, Repeat, Shuffle, Wallet } from 'lucide-react';
-import { memo, useState } from 'react';
+import { Clock, Flame, Leaf, Pin, Repeat, Shuffle, Wallet } from 'lucide-react';
+import { memo, useState, type ReactNode } from 'react';
 import { CUISINE_LABELS, MEALS, type Cuisine, type Meal } from '../../../shared/options';
 import { COOK_ONCE_LABEL, cookOnceLine, mealTitle } from '../../../shared/cook-once-text';
 import type { SwapAlternativeView } from '../../../shared/meal-plan';
@@ -25,14 +25,18 @@ export interface DayMealsProps {
   /** Without them (a shared plan's reader) the meals have no Swap button. */
   onSwap?: OnSwap | undefined;
   loadSwapOptions?: LoadSwapOptions | undefined;
+  /** Under each meal's title: the rating and lock controls (issue 32), when given. */
+  mealExtras?: MealExtras | undefined;
 }
+
+type MealExtras = (entry: PlanRecipeEntry) => ReactNode;
 
 function round(n: number): string {
   return String(Math.round(n));
 }
 
 /** The day tabs (Day 1 to Day n) and each day's meals in the order breakfast, lunch, dinner. */
-export function DayMeals({ plan, days, onSwap, loadSwapOptions }: DayMealsProps) {
+export function DayMeals({ plan, days, onSwap, loadSwapOptions, mealExtras }: DayMealsProps) {
   const [day, setDay] = useState('1');
   // Only the day shown as the page opens draws its cards in slices; a day chosen later shows
   // all of its cards at once.
@@ -70,6 +74,7 @@ export function DayMeals({ plan, days, onSwap, loadSwapOptions }: DayMealsProps)
               inSlices={opening}
               onSwap={onSwap}
               loadSwapOptions={loadSwapOptions}
+              mealExtras={mealExtras}
             />
           </TabsContent>
         ))}
@@ -89,12 +94,14 @@ function DayPanel({
   inSlices,
   onSwap,
   loadSwapOptions,
+  mealExtras,
 }: {
   plan: GeneratedPlan;
   day: number;
   inSlices: boolean;
   onSwap?: OnSwap | undefined;
   loadSwapOptions?: LoadSwapOptions | undefined;
+  mealExtras?: MealExtras | undefined;
 }) {
   const meals = plan.recipes
     .filter((r) => r.day === day)
@@ -118,6 +125,7 @@ function DayPanel({
               entry={entry}
               onSwap={onSwap}
               loadSwapOptions={loadSwapOptions}
+              mealExtras={mealExtras}
             />
           ))
       )}
@@ -181,10 +189,12 @@ const MealCard = memo(function MealCard({
   entry,
   onSwap,
   loadSwapOptions,
+  mealExtras,
 }: {
   entry: PlanRecipeEntry;
   onSwap?: OnSwap | undefined;
   loadSwapOptions?: LoadSwapOptions | undefined;
+  mealExtras?: MealExtras | undefined;
 }) {
   const [swapping, setSwapping] = useState(false);
   const [options, setOptions] = useState<SwapAlternativeView[] | null>(null);
@@ -261,6 +271,7 @@ const MealCard = memo(function MealCard({
               </Button>
             )}
           </div>
+          {mealExtras?.(entry)}
           {optionsError && (
             <p role="alert" className="mt-2 text-sm text-danger">
               {optionsError}
@@ -333,6 +344,12 @@ const MealCard = memo(function MealCard({
             </p>
           )}
           <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+            {entry.pinned && (
+              <Chip>
+                <Pin aria-hidden="true" className="size-3.5" />
+                Pinned
+              </Chip>
+            )}
             {cuisine && <Chip>{cuisine}</Chip>}
             {minutes > 0 && (
               <Chip>

@@ -30,6 +30,7 @@ import {
 } from '../../lib/plan-format';
 import { DayMeals } from './day-meals';
 import { PlanPantryPanel } from './plan-pantry-panel';
+import { ReplanBar, useMealExtras, useMealLocks } from './replan-controls';
 import { SharePanel, SharedWithYou } from './share-panel';
 import { ShoppingListPanel } from './shopping-list-panel';
 import { useShoppingList } from './use-shopping-list';
@@ -168,6 +169,9 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
     (day: number, meal: Meal) => fetchSwapOptions(planId, day, meal),
     [planId],
   );
+  // Ratings for everyone who sees the plan; locks and "Replan the rest" for its owner.
+  const locks = useMealLocks();
+  const mealExtras = useMealExtras(locks, isOwner);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
@@ -202,10 +206,12 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
               days={plan.duration}
               onSwap={isOwner ? onSwap : undefined}
               loadSwapOptions={isOwner ? loadSwapOptions : undefined}
+              mealExtras={mealExtras}
             />
           ) : (
             <div className="h-96 rounded-3xl border border-line bg-surface motion-safe:animate-pulse" />
           )}
+          {isOwner && <ReplanBar planId={planId} locks={locks} />}
         </div>
         <div className="order-1 min-w-0 lg:order-2">
           <ShoppingListPanel
