@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createPlan, sameOrigin, signInOnboarded, subscribe } from './support/plans';
+import {
+  createPlan,
+  expectNoSidewaysScroll,
+  sameOrigin,
+  signInOnboarded,
+  subscribe,
+} from './support/plans';
 
 /**
  * Issue 32: it learns what you like. A dinner rated "Never again" is not in the next plan
@@ -137,3 +143,52 @@ test('never again, lock and replan, browse and pin', async ({ page }) => {
     ).rating,
   ).toBeNull();
 });
+
+/**
+ * The recipe browser, a recipe page and a plan's rating and lock controls at 360, 390 and
+ * 1280 px, light and dark: nothing scrolls sideways. Screenshots go to screenshots/issue-32/
+ * (gitignored) to look at.
+ */
+for (const theme of ['light', 'dark'] as const) {
+  test(`recipe screens fit 360, 390 and 1280 px (${theme})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInOnboarded(page, `recipes-${theme}`, theme);
+    const plan = await createPlan(page, { duration: '1', servingsPerMeal: '2', budget: '60' });
+    const recipeId = (await planOf(page, plan.id)).generatedPlan!.recipes[0]!.recipeId;
+    const screens: [string, string, () => Promise<void>][] = [
+      [
+        'recipes',
+        '/recipes?diets=vegetarian&maxMinutes=30',
+        () => expect(page.getByTestId('recipe-count')).toContainText('recipes'),
+      ],
+      [
+        'recipe',
+        `/recipes/${recipeId}`,
+        () => expect(page.getByTestId('recipe-ingredients')).toBeVisible(),
+      ],
+      [
+        'plan',
+        `/meal-plan/${plan.id}`,
+        () => expect(page.getByTestId('recipe-rating').first()).toBeVisible({ timeout: 30_000 }),
+      ],
+    ];
+    for (const [name, path, ready] of screens) {
+      await page.goto(path);
+      await ready();
+      if (name === 'plan')
+        await page
+          .getByRole('button', { name: /^Lock / })
+          .first()
+          .click();
+      for (const width of [360, 390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+        await expectNoSidewaysScroll(page, `${path} at ${width} px (${theme})`);
+        await page.screenshot({
+          path: `screenshots/issue-32/${name}-${width}-${theme}.png`,
+          fullPage: width !== 1280 || name !== 'recipes',
+        });
+      }
+    }
+  });
+}
