@@ -4,6 +4,7 @@ import { generatePlan, PlanInfeasibleError } from '../../planner/generate-plan';
 import { planInputSchema, type PlanInputData } from '../../planner/plan-input';
 import { buildPlanModel } from '../../planner/plan-model';
 import { pinsRefusal } from '../../planner/recipe-memory';
+import { swapAlternatives, swapMeal } from '../../planner/swap-meal';
 
 const catalogue = loadReferenceCatalogue();
 const base: Omit<PlanInputData, 'budgetCents'> = {
@@ -33,6 +34,22 @@ describe('the planner listens (issue 32)', () => {
     const loved = first.recipes.find((r) => r.meal === 'dinner')!.recipeId;
     const withLoved = plan({ recentRecipeIds: recent, lovedRecipeIds: [loved] });
     expect(ids(withLoved)).toContain(loved);
+  });
+
+  it('never offers a never-again recipe as a swap, and swaps a meal rated since', () => {
+    const input = { ...base, budgetCents: 16000 };
+    const offered = swapAlternatives(first, 2, 'dinner', catalogue, input);
+    expect(offered.length).toBeGreaterThan(1);
+    const never = offered[0]!.recipeId;
+    const current = first.recipes.find((r) => r.day === 2 && r.meal === 'dinner')!.recipeId;
+    // The meal being swapped is itself rated "Never again" since the plan was made.
+    const withNever = { ...input, neverRecipeIds: [never, current] };
+    const again = swapAlternatives(first, 2, 'dinner', catalogue, withNever);
+    expect(again.map((a) => a.recipeId)).not.toContain(never);
+    expect(again.length).toBeGreaterThan(0);
+    const swapped = swapMeal(first, 2, 'dinner', 5, catalogue, withNever);
+    const now = swapped.recipes.find((r) => r.day === 2 && r.meal === 'dinner')!.recipeId;
+    expect([never, current]).not.toContain(now);
   });
 
   it('gives loved recipes a taste credit in the model', () => {
