@@ -29,6 +29,7 @@ import { checkPlan, fittingRecipeIds, type CheckerData } from '../src/planner/pl
 import { planInputSchema, type PlanInput } from '../src/planner/plan-input';
 import { buildPlanOutput } from '../src/planner/plan-output';
 import { createRandom, type Random } from '../src/planner/random';
+import { measureMemory, memoryLines } from './memory-bench';
 import { readReferenceData } from '../src/server/catalogue/load-reference-catalogue';
 import { minimumBudget } from '../src/shared/budget-rules';
 import { mealMinuteLimit, recipeMinutes, type CookingTime } from '../src/planner/cooking-time';
@@ -719,6 +720,8 @@ function main(): void {
         `at reference prices of ${reference.priceDate}.`,
     ...kitchenLines(outcomes),
   ];
+  // Ratings, recent recipes and pins (issue 32): bench/memory-bench.ts.
+  lines.push(...memoryLines(measureMemory(data, catalogue, 100, Number(args.seed))));
   const problems = ok.flatMap((o) => [
     ...o.violations.map((v) => `household ${o.household}: VIOLATION ${v}`),
     ...o.untrueNotes.map((v) => `household ${o.household}: UNTRUE NOTE ${v}`),

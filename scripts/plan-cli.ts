@@ -68,6 +68,11 @@ const USAGE = `Usage: npm run plan -- --budget DOLLARS [options]
   --store NAME            ${STORES.join(', ')} (default walmart)
   --zip ZIP               price for the Census region of this ZIP code (default U.S. averages)
   --seed N                another seed, another good plan (default 1)
+  --never LIST            recipe ids never to plan (never again)
+  --loved LIST            recipe ids loved or favourite: planned more often
+  --recent LIST           recipe ids from the last 14 days' plans: avoided unless loved
+  --pin LIST              recipeId@day:meal (e.g. tacos-al-pastor@5:dinner) fixes a recipe
+                          into that slot; recipeId alone puts it anywhere in the plan
   --details               print each meal's ingredients and instructions
   --json                  print the plan object as JSON
   --help                  this text`;
@@ -133,6 +138,10 @@ function parse(argv: string[]): {
         store: { type: 'string' },
         zip: { type: 'string' },
         seed: { type: 'string' },
+        never: { type: 'string' },
+        loved: { type: 'string' },
+        recent: { type: 'string' },
+        pin: { type: 'string' },
         details: { type: 'boolean' },
         json: { type: 'boolean' },
         help: { type: 'boolean' },
@@ -186,6 +195,10 @@ function parse(argv: string[]): {
     pantryStock: readPantryFile(values['pantry-file']),
     // Today: pantry food whose bestBefore falls within the plan is used first.
     startDate: new Date().toISOString().slice(0, 10),
+    neverRecipeIds: list(values.never),
+    lovedRecipeIds: list(values.loved),
+    recentRecipeIds: list(values.recent),
+    pins: list(values.pin).map(parsePin),
   });
   return {
     input,
@@ -203,6 +216,16 @@ function zipRegion(zip: string | undefined): CensusRegion | null {
   const region = regionOfZip(zip);
   if (!region) throw new UsageError(`--zip: "${zip}" is not a U.S. ZIP code in a Census region`);
   return region;
+}
+
+/** One --pin item: recipeId, or recipeId@day:meal. */
+function parsePin(text: string): { recipeId: string; day?: number; meal?: Meal } {
+  const match = /^([^@]+)(?:@(\d+):([a-z]+))?$/i.exec(text);
+  if (!match) throw new UsageError(`--pin: "${text}" is not recipeId or recipeId@day:meal`);
+  const [, recipeId, day, meal] = match;
+  if (day === undefined) return { recipeId: recipeId! };
+  const [oneMeal] = oneOf('pin', MEALS, [meal!.toLowerCase()]);
+  return { recipeId: recipeId!, day: wholeNumber('pin', day, 1, 1, 7), meal: oneMeal };
 }
 
 /** --pantry-file: a JSON list of { foodId, grams }; a bad file is a usage error that says why. */
@@ -266,7 +289,7 @@ function printPlan(plan: GeneratedPlan, input: PlanInput, details: boolean): voi
         entry.portion !== undefined && entry.portion !== 1 ? `, ${entry.portion} portions` : '';
       const sides = (entry.sides ?? []).map((s) => s.name.toLowerCase());
       out.push(
-        `  ${MEAL_LABELS[entry.meal as Meal]}: ${mealTitle(entry)}${sides.length > 0 ? ` with ${sides.join(' and ')}` : ''} (${entry.cuisine} ${dishWord(entry.dishType)}${portion}, ${formatCents(entry.costPerServingCents)}/serving, ${entry.nutritionPerServing.kcal} kcal)`,
+        `  ${MEAL_LABELS[entry.meal as Meal]}${entry.pinned ? ' (pinned)' : ''}: ${mealTitle(entry)}${sides.length > 0 ? ` with ${sides.join(' and ')}` : ''} (${entry.cuisine} ${dishWord(entry.dishType)}${portion}, ${formatCents(entry.costPerServingCents)}/serving, ${entry.nutritionPerServing.kcal} kcal)`,
       );
       const cookOnce = cookOnceLine(entry);
       if (cookOnce) out.push(`      ${cookOnce}`);

@@ -105,6 +105,8 @@ export function chooseCookOnce(base: PlanModel, searched: SearchResult): CookOnc
       const dinnerSlot = (day - 1) * M + dinner;
       const c = cookOnceIndex(model, current.assignment[dinnerSlot]!);
       if (current.assignment[lunchSlot] === c) continue;
+      // A pinned or locked lunch stays what it is.
+      if (model.fixed && model.fixed[lunchSlot]! >= 0) continue;
       const trial = current.assignment.slice();
       trial[lunchSlot] = c;
       if (!rulesHold(model, trial, current.assignment)) continue;

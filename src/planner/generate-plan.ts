@@ -77,10 +77,23 @@ export function generatePlan(
     );
     ownNotes.push(OWN_RECIPES_TOO_FEW_NOTE);
   }
-  return buildPlanOutput(solution.model, solution.result.assignment, [
+  const plan = buildPlanOutput(solution.model, solution.result.assignment, [
     ...solution.notes,
     ...ownNotes,
   ]);
+  return markPinned(plan, solution.model);
+}
+
+/** Marks the meals the search kept fixed (pins and locks), so the plan can say so. */
+function markPinned(plan: GeneratedPlan, model: PlanModel): GeneratedPlan {
+  const fixed = model.fixed;
+  if (!fixed) return plan;
+  model.slots.forEach((slot, s) => {
+    if (fixed[s]! < 0) return;
+    const entry = plan.recipes.find((r) => r.day === slot.day && r.meal === slot.meal);
+    if (entry) entry.pinned = true;
+  });
+  return plan;
 }
 
 /** The search without the output, for the benchmark and swapMeal. */

@@ -74,7 +74,7 @@ export function searchPlan(
   // The search proper leaves perishable waste out (it doubles a 7-day search: every move that
   // shifts a few grams changes it); a last local search with it in picks, among the plans
   // close to the best, the one that wastes less.
-  const state = new SearchState(model, costOnly, null, ignoreFloors, false);
+  const state = new SearchState(model, costOnly, null, ignoreFloors, false, true);
   // A cyclic plan repeats its days: only for strict, which may (and says so).
   const cycle = model.weights.distinctDays ? null : cycleUnits(model);
   // Start from the person's tastes where recipes outside them exist; the search then leaves
@@ -86,7 +86,7 @@ export function searchPlan(
       state.load(options.start);
     } else if (r === 1 && cycle) {
       // Search the cyclic plans first, then let the slot-level search refine the best one.
-      const cyclic = new SearchState(model, costOnly, cycle, ignoreFloors, false);
+      const cyclic = new SearchState(model, costOnly, cycle, ignoreFloors, false, true);
       cyclic.construct(random, 0, tastesFirst);
       const found = improve(cyclic, random, kicksPerStart);
       state.load(found.assignment);
@@ -101,7 +101,7 @@ export function searchPlan(
     if (!best || state.isBetter(found, best)) best = found;
   }
   if (costOnly) return best!;
-  const polish = new SearchState(model, false, null, ignoreFloors, true);
+  const polish = new SearchState(model, false, null, ignoreFloors, true, true);
   polish.load(best!.assignment);
   polish.localSearch(random);
   return polish.snapshot();
@@ -273,6 +273,8 @@ class SearchState {
     units: number[][] | null,
     ignoreFloors = false,
     withWaste = true,
+    /** The search: pinned and locked slots (model.fixed) are never moved. */
+    private readonly keepFixed = false,
   ) {
     this.S = model.slots.length;
     this.M = model.meals.length;
@@ -306,7 +308,11 @@ class SearchState {
     this.overWeight = model.hardBudget ? 0 : model.weights.overBudget;
     this.singles = units === null;
     this.distinctDays = model.weights.distinctDays && !costOnly;
-    this.units = (units ?? model.slots.map((_, s) => [s])).map((u) => Int32Array.from(u));
+    const fixed = keepFixed ? model.fixed : null;
+    this.units = (units ?? model.slots.map((_, s) => [s]))
+      .map((u) => (fixed ? u.filter((s) => fixed[s]! < 0) : u))
+      .filter((u) => u.length > 0)
+      .map((u) => Int32Array.from(u));
     this.unitMeal = Int32Array.from(this.units.map((u) => model.slots[u[0]!]!.mealIndex));
   }
 
@@ -640,6 +646,9 @@ class SearchState {
    */
   construct(random: Random, noise: number, tastesFirst = false): void {
     for (let s = 0; s < this.S; s++) this.set(s, -1);
+    // Pinned slots first, so the variety window sees them from every other slot.
+    const fixed = this.keepFixed ? this.model.fixed : null;
+    if (fixed) for (let s = 0; s < this.S; s++) if (fixed[s]! >= 0) this.set(s, fixed[s]!);
     // Units in day order, so only earlier days constrain a slot and a free recipe exists.
     for (let u = 0; u < this.units.length; u++) {
       const mi = this.unitMeal[u]!;
@@ -800,6 +809,7 @@ class SearchState {
     const days = this.S / M;
     // Triples only where the recipe floor lets a recipe come three times.
     const triples = recipeCap(days) >= 3;
+    const fixed = this.keepFixed ? this.model.fixed : null;
     for (let mi = 0; mi < M; mi++) {
       const w = this.model.window[mi]!;
       for (let d1 = 0; d1 < days; d1++) {
@@ -810,8 +820,8 @@ class SearchState {
         }
       }
     }
-    this.groups = groups;
-    return groups;
+    this.groups = fixed ? groups.filter((g) => g.every((s) => fixed[s]! < 0)) : groups;
+    return this.groups;
   }
 
   /** Put one recipe in every slot of a group at once, when that beats the current plan. */

@@ -88,6 +88,23 @@ export const planInputSchema = z.object({
    */
   ownRecipes: z.array(z.custom<Recipe>((v) => typeof v === 'object' && v !== null)).default([]),
   ownRecipesMode: z.enum(OWN_RECIPES_MODES).default('mixed'),
+  /** Recipes the person never wants again: never a candidate (recipe-memory.ts). */
+  neverRecipeIds: z.array(z.string()).default([]),
+  /** Recipes the person loved or made favourites: a taste credit. */
+  lovedRecipeIds: z.array(z.string()).default([]),
+  /** Recipes of the person's plans of the last 14 days: charged, unless loved. */
+  recentRecipeIds: z.array(z.string()).default([]),
+  /** Recipes fixed into the plan: on a day and meal, or (no day) anywhere in it. */
+  pins: z
+    .array(
+      z.object({
+        recipeId: z.string().min(1),
+        day: z.number().int().min(1).max(7).optional(),
+        meal: z.enum(MEALS).optional(),
+      }),
+    )
+    .max(50)
+    .default([]),
 });
 /** What callers pass (defaults optional). */
 export type PlanInputData = z.input<typeof planInputSchema>;

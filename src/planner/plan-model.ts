@@ -35,6 +35,7 @@ import { mealMinuteLimit, recipeMinutes } from './cooking-time';
 import { buildFloorGroups, FLOOR_BREAK_CENTS, type FloorGroups } from './variety-floors';
 import { SALT_FIBRE_CAP_SHARE, saltFibreCents } from './daily-goals';
 import { perishableFlags, STANDALONE_WASTE_SHARE, WASTE_WEIGHT } from './perishables';
+import { placePins, PinRefusedError, recipeMemory } from './recipe-memory';
 
 /** Weights of the objective, in cents per serving, set by the budget preference. */
 export interface PreferenceWeights {
@@ -237,12 +238,17 @@ export interface PlanModel {
     dinner: number;
     extraPortions: readonly Candidate[];
   } | null;
+  /**
+   * Per slot, the candidate index the search keeps there (a pin or a lock: recipe-memory.ts),
+   * or -1; null when nothing is pinned.
+   */
+  fixed: Int32Array | null;
 }
 
 export class PlanInfeasibleError extends Error {
   constructor(
     message: string,
-    readonly code: 'no-recipes' | 'budget-too-low',
+    readonly code: 'no-recipes' | 'budget-too-low' | 'pin-refused',
     /** For a budget too low: the cheapest total found for these choices. */
     readonly cheapestTotalCents?: number,
   ) {
@@ -327,6 +333,7 @@ export function buildPlanModel(
   }
 
   const servings = input.servings;
+  const memory = recipeMemory(catalogue, input, weights);
   const preferredRecipes = input.preferredRecipeIds ? new Set(input.preferredRecipeIds) : null;
   const sideVariants = eligibleSides(catalogue, {
     forbiddenAllergens,
@@ -437,7 +444,7 @@ export function buildPlanModel(
     const light: LightCandidate = {
       recipe: ri,
       penalty:
-        perServing * servings +
+        (perServing + memory.charge(ri)) * servings +
         jitter +
         wasteCharge -
         nearDateCreditCents(foods, amounts, nearMg, bestPerMg, input.days),
@@ -505,6 +512,27 @@ export function buildPlanModel(
     timeLimits.push({ minutes: limit, overKept, cut: fits.filter((ri) => !kept.has(ri)) });
     fitting.push(quick);
   }
+  // Never-again recipes leave the candidates like a recipe that breaks a rule, while any other
+  // recipe fits the meal.
+  fitting.forEach((fits, mi) => {
+    const kept = fits.filter((ri) => !memory.never.has(ri));
+    if (kept.length > 0) fitting[mi] = kept;
+  });
+  let pinned: Map<number, number>;
+  try {
+    const fitSets = fitting.map((fits) => new Set(fits));
+    pinned = placePins(
+      catalogue,
+      input,
+      (meal, ri) => fitSets[input.meals.indexOf(meal)]!.has(ri),
+      (meal) => Math.min(VARIETY_WINDOW_DAYS, fitting[input.meals.indexOf(meal)]!.length),
+    );
+  } catch (error) {
+    if (error instanceof PinRefusedError) {
+      throw new PlanInfeasibleError(error.message, 'pin-refused');
+    }
+    throw error;
+  }
 
   // Groups from every fitting recipe, before pruning: the shares do not depend on the cap.
   const spread = buildSpreadGroups(
@@ -559,6 +587,13 @@ export function buildPlanModel(
       return l;
     });
     const kept = options.noPruning ? light : prune(light);
+    // A pinned recipe stays a candidate whatever the pruning thought of it.
+    for (const [slot, ri] of pinned) {
+      if (slot % input.meals.length !== mi || kept.some((l) => l.recipe === ri)) continue;
+      const l = priceMeal(ri, mealTarget, dishPrefs);
+      l.groups = groupsOf[fits.indexOf(ri)]!;
+      kept.push(l);
+    }
     candidates.push(kept.map((l) => fullCandidate(l)));
     window.push(Math.min(VARIETY_WINDOW_DAYS, fits.length));
   });
@@ -616,7 +651,23 @@ export function buildPlanModel(
     excludedFoods,
     organic,
     cookOnce,
+    fixed: fixedSlots(slots.length, pinned, candidates),
   };
+}
+
+/** The candidate index of each pinned slot's recipe, -1 elsewhere; null with no pins. */
+function fixedSlots(
+  slotCount: number,
+  pinned: ReadonlyMap<number, number>,
+  candidates: readonly (readonly Candidate[])[],
+): Int32Array | null {
+  if (pinned.size === 0) return null;
+  const fixed = new Int32Array(slotCount).fill(-1);
+  const meals = candidates.length;
+  for (const [slot, ri] of pinned) {
+    fixed[slot] = candidates[slot % meals]!.findIndex((c) => c.recipe === ri);
+  }
+  return fixed;
 }
 
 /** The objective's charge, in cents a serving, for a recipe outside the cuisines or dish types. */

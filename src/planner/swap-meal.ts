@@ -62,6 +62,8 @@ interface SwapContext {
   currentCost: number;
   /** The plan bought conventional packages to stay within budget (and the swap keeps to it). */
   fellBack: boolean;
+  /** Recipes the person never wants again: never offered. */
+  never: readonly string[];
 }
 
 /**
@@ -132,8 +134,10 @@ export function swapMeal(
     if (entry.day === day && entry.meal === meal) {
       // Remembered, so the next swap of this meal never offers it back.
       entry.swappedOut = [...(before.swappedOut ?? []), before.recipeId].slice(-MAX_REMEMBERED);
-    } else if (old?.swappedOut) {
-      entry.swappedOut = old.swappedOut;
+    } else {
+      if (old?.swappedOut) entry.swappedOut = old.swappedOut;
+      // A pinned or locked meal the swap kept is still that.
+      if (old?.recipeId === entry.recipeId && old.pinned) entry.pinned = true;
     }
   }
   return { ...swapped, seed: plan.seed ?? seed };
@@ -170,8 +174,10 @@ function swapContext(
   // A plan may hold the person's own recipes (mixed in, whatever the plan's setting, so a
   // swap can move between theirs and the library's): they must be found here too.
   const withOwn = catalogueWithOwnRecipes(catalogue, input.ownRecipes, 'mixed').catalogue;
+  // Never-again recipes and pins are not the model's here: the plan may hold a recipe rated
+  // since (it must be found to be swapped out), and the person is choosing this meal.
   const model = withCookOnce(
-    buildPlanModel(withOwn, input, seed, {
+    buildPlanModel(withOwn, { ...input, neverRecipeIds: [], pins: [] }, seed, {
       noPruning: true,
       ...(fellBack ? { organicPackages: false } : {}),
     }),
@@ -186,6 +192,7 @@ function swapContext(
     options: cookOnceAlternatives(model, assignment, slot),
     currentCost,
     fellBack,
+    never: input.neverRecipeIds,
   };
 }
 
@@ -229,7 +236,7 @@ function ranked(
 ): (SearchResult & { candidate: number })[] {
   const { model } = ctx;
   const entry = plan.recipes.find((r) => r.day === day && r.meal === meal)!;
-  const excluded = new Set([entry.recipeId, ...(entry.swappedOut ?? [])]);
+  const excluded = new Set([entry.recipeId, ...(entry.swappedOut ?? []), ...ctx.never]);
   const allowed = ctx.options.filter(
     (o) =>
       !excluded.has(recipeOf(ctx, o.candidate).id) && (!model.hardBudget || o.excessCents === 0),

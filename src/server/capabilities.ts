@@ -15,6 +15,7 @@ import { startPlansCapability } from './plans/plans-capability';
 import { preferencesRoutes } from './preferences/preferences-routes';
 import { loadImportCatalogue } from './recipe-import/load-import-catalogue';
 import { myRecipesRoutes } from './recipe-import/my-recipes-routes';
+import { recipeRoutes } from './recipes/recipe-routes';
 import { PROJECT_ROOT, type ServerExtensions } from './server';
 
 export const DATA_DIR = path.join(PROJECT_ROOT, 'data');
@@ -67,6 +68,13 @@ export const extendWithCapabilities: NonNullable<ServerExtensions['extend']> = a
             catalogue: () => loadImportCatalogue(config.CATALOGUE_DATA_DIR ?? DATA_DIR),
             fetchOptions: { allowLoopback: config.RECIPE_IMPORT_ALLOW_LOOPBACK },
           }),
+        ),
+      (api) =>
+        api.route(
+          '/',
+          recipeRoutes(db, auth, async () =>
+            getReferenceCatalogue(config.CATALOGUE_DATA_DIR ?? DATA_DIR),
+          ),
         ),
       ...plans.apiRoutes,
     ],

@@ -79,6 +79,8 @@ export const planRecipeEntrySchema = z.object({
   sides: z.array(planSideSchema).optional(),
   /** Recipe ids this meal replaced by swapping, newest last: a swap never offers them again. */
   swappedOut: z.array(z.string()).optional(),
+  /** The person pinned or locked this recipe here; the planner kept it (issue 32). */
+  pinned: z.literal(true).optional(),
   /** File name in data/images, when the recipe has a photo. */
   image: z.string().optional(),
   /** The recipe needs a rise, a soak or a marinade of half an hour or more ahead (issue 27). */

@@ -16,6 +16,7 @@ import {
 } from './budget-rules';
 import { BUDGET_PREFERENCES, MEALS, PANTRY_CATEGORIES, STORES } from './options';
 import { OWN_RECIPES_MODES } from './my-recipes';
+import { planPinsSchema } from './recipe-memory';
 
 /** The form shows "Breakfast"; the rest of the product stores "breakfast". Accept both. */
 const mealSchema = z.string().trim().toLowerCase().pipe(z.enum(MEALS));
@@ -61,6 +62,11 @@ export const planFormFields = z.object({
   updatePantry: z.enum(['Yes', 'No']).default('No'),
   /** "Your recipes": mixed in with the library (default), only yours, or not used (issue 30). */
   ownRecipes: z.enum(OWN_RECIPES_MODES).default('mixed'),
+  /**
+   * Recipes pinned into the plan (issue 32); absent: the person's saved pins ("Pin to my
+   * next plan"). A pin that breaks a diet or allergy is refused with the reason.
+   */
+  pins: planPinsSchema.optional(),
 });
 
 export const planFormSchema = planFormFields.superRefine((form, ctx) => {

@@ -110,6 +110,16 @@ const OWN_DATA_ONLY = new Set([
   'POST /api/meal-plans/quote',
   // Takes a user id, refused unless it is the caller's (probed below).
   'POST /api/user/delete',
+  // Issue 32: the library with the caller's own ratings, and the caller's own ratings and
+  // pins, each row found only with the caller's user id (recipe-memory.int.test.ts tries
+  // another person's session on every one).
+  'GET /api/recipes',
+  'GET /api/recipes/:id',
+  'GET /api/recipe-feedback',
+  'PUT /api/recipe-feedback/:recipeId',
+  'GET /api/recipe-pins',
+  'PUT /api/recipe-pins/:recipeId',
+  'DELETE /api/recipe-pins/:recipeId',
 ]);
 
 describe('data isolation between people', () => {
@@ -217,6 +227,7 @@ function probesFor(id: string): Probe[] {
     { method: 'POST', path: `/api/meal-plans/${id}/swap`, body: { day: 1, meal: 'breakfast' } },
     { method: 'GET', path: `/api/meal-plans/${id}/swap-options?day=1&meal=breakfast` },
     { method: 'POST', path: `/api/meal-plans/${id}/retry`, body: {} },
+    { method: 'POST', path: `/api/meal-plans/${id}/replan`, body: { locked: [] } },
     { method: 'GET', path: `/api/pantry/plans/${id}` },
     { method: 'POST', path: `/api/pantry/plans/${id}/bought`, body: {} },
     { method: 'DELETE', path: `/api/meal-plans/${id}` },

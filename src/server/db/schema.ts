@@ -583,3 +583,42 @@ export const userProductPrices = pgTable(
     check('user_product_prices_price_positive', sql`${t.priceCents} > 0`),
   ],
 );
+
+export const RECIPE_RATINGS = ['loved', 'fine', 'never'] as const;
+
+/**
+ * What a person thinks of a recipe (issue 32): a rating ("Loved it", "Fine", "Never again")
+ * and a favourite heart, one row per person and recipe. Recipe ids are the catalogue's,
+ * checked by the routes (the catalogue tables are reloaded from data/).
+ */
+export const recipeFeedback = pgTable(
+  'recipe_feedback',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: text('recipe_id').notNull(),
+    rating: text('rating', { enum: RECIPE_RATINGS }),
+    favourite: boolean('favourite').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.recipeId] })],
+);
+
+/**
+ * Recipes a person pinned to their next plan ("Pin to my next plan"): on a day and meal, or
+ * anywhere (day and meal null). The next plan created takes them and they are cleared.
+ */
+export const recipePins = pgTable(
+  'recipe_pins',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: text('recipe_id').notNull(),
+    day: integer('day'),
+    meal: text('meal'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.recipeId] })],
+);

@@ -53,6 +53,7 @@ import {
 import { attemptOf, isTimedOut, type MealPlanRow } from './plan-view';
 import { plannerInputFor, PlanSettingsError } from './planner-input';
 import { withOwnRecipes } from '../recipe-import/plan-own-recipes';
+import { loadRecipeMemory } from '../recipes/recipe-memory-store';
 import type { PlannerRunner } from './planner-runner';
 
 export interface GenerationJobData {
@@ -178,16 +179,18 @@ async function generate(
   try {
     await run.begin();
     await run.step('load-preferences');
-    const [prefs, pantry, stock, prices] = await Promise.all([
+    const [prefs, pantry, stock, prices, memory] = await Promise.all([
       loadPreferences(ctx.db, row.userId),
       loadPantry(ctx.db, row.userId),
       loadPantryStock(ctx.db, row.userId),
       loadPriceContext(ctx.db, row.userId),
+      loadRecipeMemory(ctx.db, row.userId),
     ]);
+    // Ratings, favourites and the last 14 days' plans steer the planner (issue 32).
     const input = await withOwnRecipes(
       ctx.db,
       row.userId,
-      plannerInputFor(row, prefs, pantry, stock),
+      { ...plannerInputFor(row, prefs, pantry, stock), ...memory },
       row.settings,
     );
     const seed = hashString(`${row.id}:${data.attempt}`);

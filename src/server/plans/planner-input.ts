@@ -15,6 +15,7 @@ import {
 import { DEFAULT_ENERGY_TARGET_KCAL } from '../../shared/energy';
 import type { PantryStock } from '../../shared/pantry-stock';
 import type { PantryResponse } from '../../shared/preferences';
+import { planPinsSchema } from '../../shared/recipe-memory';
 import type { loadPreferences } from '../preferences/preferences-routes';
 import { settingsMeals, type MealPlanRow } from './plan-view';
 
@@ -75,6 +76,8 @@ export function plannerInputFor(
     ],
     pantryStock,
     startDate,
+    // Pins and locks saved with the plan (issue 32); unreadable ones are dropped, not guessed.
+    pins: planPinsSchema.catch([]).parse(s.pins ?? []),
     pantry: [
       ...new Set([
         ...pantry.items.spices,

@@ -32,6 +32,7 @@ import { planQuoteOf } from './plan-quote';
 import { mountSharePageStatus, shareRoutes } from './share-routes';
 import { swapMealOf, swapOptionsOf } from './swap-meal';
 import { startTimeoutSweeper } from './timeout-sweeper';
+import { planPinCheckOf } from '../recipes/plan-pin-check';
 
 export interface PlansCapability {
   apiRoutes: NonNullable<AppDeps['apiRoutes']>;
@@ -100,6 +101,7 @@ export async function startPlansCapability(options: {
       cartFor,
       lists,
       availableStores,
+      checkPins: planPinCheckOf({ db, catalogue }),
     });
 
     let workerReady: Promise<void> = Promise.resolve();

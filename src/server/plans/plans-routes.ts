@@ -14,6 +14,7 @@
  *   POST   /meal-plans/:id/swap          replace one meal (recipeId: a choice)  { plan }
  *   GET    /meal-plans/:id/swap-options  up to three dishes for one meal      { alternatives }
  *   POST   /meal-plans/:id/retry         regenerate a failed plan             202 { plan }
+ *   POST   /meal-plans/:id/replan        keep the locked meals, plan the rest 202 { plan }
  *   PATCH  /meal-plans/:id               rename a finished plan               { plan }
  *   DELETE /meal-plans/:id               delete it and its ai_prompts         { id, deleted }
  *   POST   /meal-plans/quote             the cheapest plan for wizard choices { cheapestCents, reason }
@@ -38,6 +39,7 @@ import {
   type StoresResponse,
 } from '../../shared/meal-plan';
 import { planQuoteRequestSchema, type PlanQuoteResponse } from '../../shared/plan-quote';
+import { replanRequestSchema } from '../../shared/recipe-memory';
 import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
 import { HttpError } from '../http/errors';
@@ -184,6 +186,14 @@ export function plansRoutes(deps: PlansRoutesDeps) {
       })
       .post('/meal-plans/:id/retry', generationLimit, async (c) => {
         const plan = await service.retry(c.get('user'), c.req.param('id'));
+        return c.json({ plan } satisfies MealPlanCreatedResponse, 202);
+      })
+      .post('/meal-plans/:id/replan', generationLimit, async (c) => {
+        const user = c.get('user');
+        const id = c.req.param('id');
+        await service.ownPlan(user, id);
+        const { locked } = await parseJson(c, replanRequestSchema);
+        const plan = await service.replan(user, id, locked);
         return c.json({ plan } satisfies MealPlanCreatedResponse, 202);
       })
       .patch('/meal-plans/:id', async (c) => {

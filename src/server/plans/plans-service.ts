@@ -29,7 +29,7 @@ import { planFormErrorMessage, planFormNumbers, planFormSchema } from '../../sha
 import type { SessionUser } from '../auth/require-user';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import { aiPrompts, mealPlans, userSubscriptions } from '../db/schema';
+import { aiPrompts, mealPlans, recipePins, userSubscriptions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { loadPreferences } from '../preferences/preferences-routes';
 import type { ListSyncService } from './list-sync-service';
@@ -49,6 +49,9 @@ import {
   type MealPlanRow,
 } from './plan-view';
 import { sanitiseDeep } from './sanitise';
+import { asPlanPins, listPins } from '../recipes/recipe-memory-store';
+import type { PlanPins } from '../../shared/recipe-memory';
+import type { Meal } from '../../shared/options';
 import { checkTierLimits, FREE_PLAN_LIMIT, FREE_PLAN_USED_MESSAGE, tierOf } from './tier-limits';
 
 export const TARGET_UNAVAILABLE_MESSAGE =
@@ -72,7 +75,20 @@ export interface PlansServiceDeps {
   availableStores?: ReadonlySet<string>;
   /** The in-store list (issue 17): every writer of a plan's list goes through its lock. */
   lists: ListSyncService;
+  /**
+   * Why a plan's pins cannot be kept (a diet, an allergy, a slot the plan does not have), or
+   * null (issue 32; recipes/plan-pin-check.ts).
+   */
+  checkPins?: (user: SessionUser, plan: PinnedPlan) => Promise<string | null>;
 }
+
+/** What a pin check needs of a plan: its saved settings and numbers. */
+export type PinnedPlan = Pick<
+  MealPlanRow,
+  'settings' | 'duration' | 'servingsPerMeal' | 'budgetCents'
+>;
+
+export const REPLAN_NOT_READY_MESSAGE = 'Only a finished meal plan can be planned again.';
 
 async function inTransaction<T>(
   pool: pg.Pool,
@@ -193,6 +209,14 @@ export class PlansService {
     const prefs = await loadPreferences(this.db, user.id);
     const method = form.useNewGeneration ? 'new' : 'classic';
     const startedAt = new Date();
+    // The wizard sends the pins it showed; without them, the person's saved pins.
+    const pins: PlanPins = form.pins ?? asPlanPins(await listPins(this.db, user.id));
+    await this.refusePins(user, {
+      settings: { meals: form.meals, pins },
+      duration: days,
+      servingsPerMeal: servings,
+      budgetCents,
+    });
 
     return inTransaction(this.db.$client, async (client, tx) => {
       await tx
@@ -235,11 +259,14 @@ export class PlansService {
             pantryItems: form.pantryItems,
             useNewGeneration: form.useNewGeneration,
             ownRecipes: form.ownRecipes,
+            pins,
             attempt: 0,
             progress: queuedProgress(method, startedAt, QUEUED_MESSAGE),
           },
         })
         .returning();
+      // The saved pins were for this plan, the next one.
+      await tx.delete(recipePins).where(eq(recipePins.userId, user.id));
       await enqueueGeneration(
         this.deps.boss,
         client,
@@ -478,6 +505,72 @@ export class PlansService {
         )
         .returning();
       if (!updated) throw new HttpError(409, 'NOT_RETRYABLE', NOT_RETRYABLE_MESSAGE);
+      await enqueueGeneration(
+        this.deps.boss,
+        client,
+        { planId: row.id, attempt },
+        this.deps.jobSettings,
+      );
+      await notify(client, { type: 'status', userId: user.id, status: toStatus(updated) });
+      return toListItem(updated);
+    });
+  }
+
+  private async refusePins(user: SessionUser, plan: PinnedPlan): Promise<void> {
+    const pins = plan.settings.pins;
+    if (!Array.isArray(pins) || pins.length === 0 || !this.deps.checkPins) return;
+    const refusal = await this.deps.checkPins(user, plan);
+    if (refusal) throw new HttpError(400, 'PIN_REFUSED', refusal, 'pins');
+  }
+
+  /**
+   * Lock and "Replan the rest" (issue 32): the locked meals become the plan's pins, and the
+   * plan is generated again by a new job (next attempt) within the same budget; the shopping
+   * list is the new plan's.
+   */
+  async replan(
+    user: SessionUser,
+    id: string,
+    locked: readonly { day: number; meal: Meal }[],
+  ): Promise<MealPlanListItem> {
+    const row = await this.ownPlan(user, id);
+    const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
+    if (!plan) throw new HttpError(409, 'NOT_READY', REPLAN_NOT_READY_MESSAGE);
+    const pins: PlanPins = [];
+    for (const { day, meal } of locked) {
+      const entry = plan.recipes.find((r) => r.day === day && r.meal === meal);
+      if (!entry) {
+        throw new HttpError(400, 'VALIDATION_ERROR', `The plan has no ${meal} on day ${day}.`);
+      }
+      if (!pins.some((p) => p.day === day && p.meal === meal)) {
+        pins.push({ recipeId: entry.recipeId, day, meal });
+      }
+    }
+    await this.refusePins(user, { ...row, settings: { ...row.settings, pins } });
+    const attempt = attemptOf(row) + 1;
+    const startedAt = new Date();
+    const progress = queuedProgress(row.generationMethod, startedAt, RETRYING_MESSAGE);
+    return inTransaction(this.db.$client, async (client, tx) => {
+      const [updated] = await tx
+        .update(mealPlans)
+        .set({
+          status: 'processing',
+          progress: 0,
+          error: null,
+          generatedPlan: null,
+          completedAt: null,
+          startedAt,
+          settings: sql`${mealPlans.settings} || ${JSON.stringify({ pins, attempt, progress })}::jsonb`,
+        })
+        .where(
+          and(
+            eq(mealPlans.id, row.id),
+            eq(mealPlans.status, 'completed'),
+            sql`coalesce((${mealPlans.settings}->>'attempt')::int, 0) = ${attempt - 1}`,
+          ),
+        )
+        .returning();
+      if (!updated) throw new HttpError(409, 'NOT_READY', REPLAN_NOT_READY_MESSAGE);
       await enqueueGeneration(
         this.deps.boss,
         client,

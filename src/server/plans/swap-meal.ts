@@ -25,6 +25,7 @@ import type { StorePricingRegistry } from '../stores/store-registry';
 import type { CatalogueSource } from './catalogue-source';
 import { generatedPlanOf } from './plan-view';
 import { plannerInputFor, PlanSettingsError } from './planner-input';
+import { loadRecipeMemory } from '../recipes/recipe-memory-store';
 import { NOT_READY_MESSAGE, type PlansService } from './plans-service';
 import { withOwnRecipes } from '../recipe-import/plan-own-recipes';
 
@@ -53,19 +54,21 @@ export function swapOptionsOf(deps: {
     const row = await deps.service.ownPlan(user, id);
     const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
     if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
-    const [prefs, pantry, stock, reference, prices] = await Promise.all([
+    const [prefs, pantry, stock, reference, prices, memory] = await Promise.all([
       loadPreferences(deps.service.db, user.id),
       loadPantry(deps.service.db, user.id),
       loadPantryStock(deps.service.db, user.id),
       deps.catalogue(),
       loadPriceContext(deps.service.db, user.id),
+      loadRecipeMemory(deps.service.db, user.id),
     ]);
     const catalogue = pricedCatalogue(reference, prices);
     try {
+      // Never-again recipes are never offered (issue 32).
       const input = await withOwnRecipes(
         deps.service.db,
         user.id,
-        plannerInputFor(row, prefs, pantry, stock),
+        { ...plannerInputFor(row, prefs, pantry, stock), neverRecipeIds: memory.neverRecipeIds },
         row.settings,
       );
       return swapAlternatives(plan, day, meal, catalogue, input);
@@ -87,22 +90,24 @@ export function swapMealOf(deps: {
     const row = await deps.service.ownPlan(user, id);
     const plan = row.status === 'completed' ? generatedPlanOf(row) : null;
     if (!plan) throw new HttpError(409, 'NOT_READY', NOT_READY_MESSAGE);
-    const [prefs, pantry, stock, reference, prices] = await Promise.all([
+    const [prefs, pantry, stock, reference, prices, memory] = await Promise.all([
       loadPreferences(deps.service.db, user.id),
       loadPantry(deps.service.db, user.id),
       loadPantryStock(deps.service.db, user.id),
       deps.catalogue(),
       loadPriceContext(deps.service.db, user.id),
+      loadRecipeMemory(deps.service.db, user.id),
     ]);
     const catalogue = pricedCatalogue(reference, prices);
     const current = plan.recipes.find((r) => r.day === day && r.meal === meal);
     // Another seed for each swap of a slot: the next swap offers another alternative.
     const seed = hashString(`${row.id}:${day}:${meal}:${current?.recipeId ?? ''}`, plan.seed ?? 0);
     try {
+      // Never-again recipes are never offered (issue 32).
       const input = await withOwnRecipes(
         deps.service.db,
         user.id,
-        plannerInputFor(row, prefs, pantry, stock),
+        { ...plannerInputFor(row, prefs, pantry, stock), neverRecipeIds: memory.neverRecipeIds },
         row.settings,
       );
       const swapped = swapMeal(plan, day, meal, seed, catalogue, input, recipeId);

@@ -95,6 +95,9 @@ const Bar = memo(function Bar({
                   Pantry
                 </NavLink>
                 <NavLink to="/recipes" className={navLinkClass}>
+                  Recipes
+                </NavLink>
+                <NavLink to="/my-recipes" className={navLinkClass}>
                   My recipes
                 </NavLink>
               </>
@@ -183,6 +186,9 @@ const Bar = memo(function Bar({
                 Pantry
               </NavLink>
               <NavLink to="/recipes" className={mobileLinkClass} onClick={closeMenu}>
+                Recipes
+              </NavLink>
+              <NavLink to="/my-recipes" className={mobileLinkClass} onClick={closeMenu}>
                 My recipes
               </NavLink>
               <NavLink to="/settings" className={mobileLinkClass} onClick={closeMenu}>

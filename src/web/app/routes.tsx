@@ -95,20 +95,28 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/recipes',
+            element: lazyScreen(() => import('../features/recipes/recipes-route'), 'RecipesRoute'),
+          },
+          {
+            path: '/recipes/:id',
+            element: lazyScreen(() => import('../features/recipes/recipe-route'), 'RecipeRoute'),
+          },
+          {
+            path: '/my-recipes',
             element: lazyScreen(
               () => import('../features/my-recipes/my-recipes-route'),
               'MyRecipesRoute',
             ),
           },
           {
-            path: '/recipes/import',
+            path: '/my-recipes/import',
             element: lazyScreen(
               () => import('../features/my-recipes/import-recipe-route'),
               'ImportRecipeRoute',
             ),
           },
           {
-            path: '/recipes/:id/edit',
+            path: '/my-recipes/:id/edit',
             element: lazyScreen(
               () => import('../features/my-recipes/import-recipe-route'),
               'EditRecipeRoute',

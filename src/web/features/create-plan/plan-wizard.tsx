@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import type { StoreChoice, StoreSetup } from '../../../shared/store-choice';
+import { PinnedRecipesNote } from './pinned-recipes-note';
 import { BudgetStep } from './budget-step';
 import { MealStep } from './meal-step';
 import { usePlanQuote } from './plan-quote-line';
@@ -270,6 +271,7 @@ export function PlanWizard({
                 onChange={onChange}
               />
             )}
+            {current.id === 'budget' && <PinnedRecipesNote />}
           </motion.div>
         </AnimatePresence>
       </section>

@@ -1,5 +1,5 @@
-import { Clock, Flame, Leaf, Printer, Repeat, Shuffle, Wallet } from 'lucide-react';
-import { memo, useState } from 'react';
+import { Clock, Flame, Leaf, Pin, Printer, Repeat, Shuffle, Wallet } from 'lucide-react';
+import { memo, useState, type ReactNode } from 'react';
 import { CUISINE_LABELS, MEALS, type Cuisine, type Meal } from '../../../shared/options';
 import { COOK_ONCE_LABEL, cookOnceLine, mealTitle } from '../../../shared/cook-once-text';
 import { ADVANCE_PREP_LABELS, FIBRE_GOAL_G, SODIUM_GOAL_MG } from '../../../shared/daily-goals';
@@ -31,7 +31,11 @@ export interface DayMealsProps {
   loadSwapOptions?: LoadSwapOptions | undefined;
   /** The plan's name, on the printed week. */
   title?: string | undefined;
+  /** Under each meal's title: the rating and lock controls (issue 32), when given. */
+  mealExtras?: MealExtras | undefined;
 }
+
+type MealExtras = (entry: PlanRecipeEntry) => ReactNode;
 
 function round(n: number): string {
   return String(Math.round(n));
@@ -44,6 +48,7 @@ export function DayMeals({
   onSwap,
   loadSwapOptions,
   title = 'Your meal plan',
+  mealExtras,
 }: DayMealsProps) {
   const [day, setDay] = useState('1');
   // Only the day shown as the page opens draws its cards in slices; a day chosen later shows
@@ -95,6 +100,7 @@ export function DayMeals({
               inSlices={opening}
               onSwap={onSwap}
               loadSwapOptions={loadSwapOptions}
+              mealExtras={mealExtras}
             />
           </TabsContent>
         ))}
@@ -114,12 +120,14 @@ function DayPanel({
   inSlices,
   onSwap,
   loadSwapOptions,
+  mealExtras,
 }: {
   plan: GeneratedPlan;
   day: number;
   inSlices: boolean;
   onSwap?: OnSwap | undefined;
   loadSwapOptions?: LoadSwapOptions | undefined;
+  mealExtras?: MealExtras | undefined;
 }) {
   const meals = plan.recipes
     .filter((r) => r.day === day)
@@ -151,6 +159,7 @@ function DayPanel({
               entry={entry}
               onSwap={onSwap}
               loadSwapOptions={loadSwapOptions}
+              mealExtras={mealExtras}
             />
           ))
       )}
@@ -226,10 +235,12 @@ const MealCard = memo(function MealCard({
   entry,
   onSwap,
   loadSwapOptions,
+  mealExtras,
 }: {
   entry: PlanRecipeEntry;
   onSwap?: OnSwap | undefined;
   loadSwapOptions?: LoadSwapOptions | undefined;
+  mealExtras?: MealExtras | undefined;
 }) {
   const [swapping, setSwapping] = useState(false);
   const [options, setOptions] = useState<SwapAlternativeView[] | null>(null);
@@ -318,6 +329,7 @@ const MealCard = memo(function MealCard({
               )}
             </div>
           </div>
+          {mealExtras?.(entry)}
           {optionsError && (
             <p role="alert" className="mt-2 text-sm text-danger">
               {optionsError}
@@ -390,6 +402,12 @@ const MealCard = memo(function MealCard({
             </p>
           )}
           <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+            {entry.pinned && (
+              <Chip>
+                <Pin aria-hidden="true" className="size-3.5" />
+                Pinned
+              </Chip>
+            )}
             {cuisine && <Chip>{cuisine}</Chip>}
             {minutes > 0 && (
               <Chip>

@@ -31,6 +31,7 @@ import {
 import { DayMeals } from './day-meals';
 import { PlanPantryPanel } from './plan-pantry-panel';
 import { PlanSectionPanel, PlanSectionTabs, usePlanSections } from './plan-sections';
+import { ReplanBar, useMealExtras, useMealLocks } from './replan-controls';
 import { SharePanel, SharedWithYou } from './share-panel';
 import { ShoppingListPanel } from './shopping-list-panel';
 import { useShoppingList } from './use-shopping-list';
@@ -169,6 +170,9 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
     (day: number, meal: Meal) => fetchSwapOptions(planId, day, meal),
     [planId],
   );
+  // Ratings for everyone who sees the plan; locks and "Replan the rest" for its owner.
+  const locks = useMealLocks();
+  const mealExtras = useMealExtras(locks, isOwner);
 
   const sections = usePlanSections();
 
@@ -217,10 +221,12 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
               title={plan.name}
               onSwap={isOwner ? onSwap : undefined}
               loadSwapOptions={isOwner ? loadSwapOptions : undefined}
+              mealExtras={mealExtras}
             />
           ) : (
             <div className="h-96 rounded-3xl border border-line bg-surface motion-safe:animate-pulse" />
           )}
+          {isOwner && <ReplanBar planId={planId} locks={locks} />}
           {sections.phone && <StablePlanNotes notes={generated.notes} />}
         </PlanSectionPanel>
         <PlanSectionPanel sections={sections} id="list" className="order-1 min-w-0 lg:order-2">

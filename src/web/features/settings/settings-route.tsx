@@ -5,6 +5,7 @@ import { AccountSection } from './account-section';
 import { DangerZone } from './danger-zone';
 import { MealPreferencesSection } from './meal-preferences-section';
 import { OwnPricesSection } from './own-prices-section';
+import { NeverAgainSection } from './never-again-section';
 import { PantrySavingsSection } from './pantry-savings-section';
 import { StoreSection } from './store-section';
 import { SubscriptionSection } from './subscription-section';
@@ -27,6 +28,7 @@ export function SettingsRoute() {
       <div className="mt-8 flex flex-col gap-6">
         <AccountSection name={session.user.name} email={session.user.email} />
         <MealPreferencesSection />
+        <NeverAgainSection />
         <StoreSection />
         <OwnPricesSection />
         <PantrySavingsSection />
