@@ -36,7 +36,7 @@ test('paste a page, fix a line, plan with only my recipes', async ({ page }) => 
   test.setTimeout(180_000);
   await signInOnboarded(page, 'recipes');
 
-  await page.goto('/recipes/import');
+  await page.goto('/my-recipes/import');
   await page.getByRole('radio', { name: 'Paste the page' }).click();
   await page.getByLabel('The page or the recipe text').fill(PAGE);
   await page.getByRole('button', { name: 'Read the recipe' }).click();
@@ -61,7 +61,7 @@ test('paste a page, fix a line, plan with only my recipes', async ({ page }) => 
   await expect(page.getByRole('status')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save recipe' }).click();
 
-  await expect(page).toHaveURL(/\/recipes$/);
+  await expect(page).toHaveURL(/\/my-recipes$/);
   const saved = page.getByRole('list', { name: 'My recipes' }).locator(':scope > li');
   await expect(saved).toHaveCount(1);
   await expect(saved.first()).toContainText("Grandma's Garlic Spaghetti");

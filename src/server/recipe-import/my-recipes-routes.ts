@@ -1,5 +1,5 @@
 /**
- * /api/recipes: import (url, pasted page, pasted text) for review, save, list and search,
+ * /api/my-recipes: import (url, pasted page, pasted text) for review, save, list and search,
  * read, edit, delete, and the review screen's food search. Private to the person (and
  * readable by their household); bad input answers 400 with a message, never 500.
  */
@@ -39,9 +39,9 @@ const foodSearchSchema = z.object({ q: z.string().trim().min(1, 'type a food').m
 
 export function myRecipesRoutes(db: Database, auth: Auth, deps: MyRecipesDeps) {
   return new Hono<{ Variables: AppVariables }>()
-    .use('/recipes', requireUser(auth))
-    .use('/recipes/*', requireUser(auth))
-    .post('/recipes/import', async (c) => {
+    .use('/my-recipes', requireUser(auth))
+    .use('/my-recipes/*', requireUser(auth))
+    .post('/my-recipes/import', async (c) => {
       const user = c.get('user');
       const body = await parseJson(c, importRequestSchema);
       const catalogue = deps.catalogue();
@@ -82,7 +82,7 @@ export function myRecipesRoutes(db: Database, auth: Auth, deps: MyRecipesDeps) {
         ),
       });
     })
-    .get('/recipes/foods', (c) => {
+    .get('/my-recipes/foods', (c) => {
       const { q } = parseQuery(c, foodSearchSchema);
       const catalogue = deps.catalogue();
       const hits = catalogue.matcher.search(q, 10);
@@ -93,33 +93,33 @@ export function myRecipesRoutes(db: Database, auth: Auth, deps: MyRecipesDeps) {
         })),
       });
     })
-    .get('/recipes', async (c) => {
+    .get('/my-recipes', async (c) => {
       const user = c.get('user');
       const { q } = parseQuery(c, searchSchema);
       const catalogue = deps.catalogue();
       const rows = await listRecipes(db, user.id, q);
       return c.json({ recipes: rows.map((r) => toMyRecipe(r, user.id, catalogue)) });
     })
-    .post('/recipes', async (c) => {
+    .post('/my-recipes', async (c) => {
       const user = c.get('user');
       const body = await parseJson(c, saveRecipeSchema);
       const catalogue = deps.catalogue();
       const row = await createRecipe(db, user.id, body, catalogue);
       return c.json({ recipe: toMyRecipe(row, user.id, catalogue) }, 201);
     })
-    .get('/recipes/:id', async (c) => {
+    .get('/my-recipes/:id', async (c) => {
       const user = c.get('user');
       const row = await readableRecipe(db, user.id, c.req.param('id'));
       return c.json({ recipe: toMyRecipe(row, user.id, deps.catalogue()) });
     })
-    .put('/recipes/:id', async (c) => {
+    .put('/my-recipes/:id', async (c) => {
       const user = c.get('user');
       const body = await parseJson(c, saveRecipeSchema);
       const catalogue = deps.catalogue();
       const row = await updateRecipe(db, user.id, c.req.param('id'), body, catalogue);
       return c.json({ recipe: toMyRecipe(row, user.id, catalogue) });
     })
-    .delete('/recipes/:id', async (c) => {
+    .delete('/my-recipes/:id', async (c) => {
       const user = c.get('user');
       await deleteRecipe(db, user.id, c.req.param('id'));
       return c.body(null, 204);

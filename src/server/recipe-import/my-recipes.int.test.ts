@@ -67,7 +67,7 @@ function toSave(r: ImportedRecipe, sourceUrl: string | null): SaveRecipe {
 }
 
 async function importText(client: TestClient, body: object) {
-  return client.json<ImportAnswer>('/api/recipes/import', { method: 'POST', body });
+  return client.json<ImportAnswer>('/api/my-recipes/import', { method: 'POST', body });
 }
 
 describe('my recipes', () => {
@@ -75,13 +75,13 @@ describe('my recipes', () => {
     const anonymous = new TestClient(server.url);
     const id = '00000000-0000-4000-8000-000000000000';
     for (const [method, path] of [
-      ['POST', '/api/recipes/import'],
-      ['GET', '/api/recipes'],
-      ['POST', '/api/recipes'],
-      ['GET', `/api/recipes/${id}`],
-      ['PUT', `/api/recipes/${id}`],
-      ['DELETE', `/api/recipes/${id}`],
-      ['GET', '/api/recipes/foods?q=a'],
+      ['POST', '/api/my-recipes/import'],
+      ['GET', '/api/my-recipes'],
+      ['POST', '/api/my-recipes'],
+      ['GET', `/api/my-recipes/${id}`],
+      ['PUT', `/api/my-recipes/${id}`],
+      ['DELETE', `/api/my-recipes/${id}`],
+      ['GET', '/api/my-recipes/foods?q=a'],
     ] as const) {
       const res = await anonymous.json(path, {
         method,
@@ -125,7 +125,7 @@ describe('my recipes', () => {
     const none = await importText(client, { text: 'Hello there, nothing to cook.' });
     expect(none.status).toBe(422);
     expect(none.body.error?.message).toMatch(/No recipe found/);
-    const badSave = await client.json<{ error: { message: string } }>('/api/recipes', {
+    const badSave = await client.json<{ error: { message: string } }>('/api/my-recipes', {
       method: 'POST',
       body: {
         ...toSave((await importText(client, { text })).body.recipe, null),
@@ -153,7 +153,7 @@ describe('my recipes', () => {
     const save = toSave(imported, 'https://example.com/stew');
     // The person fixes the unmatched line: unobtainium dust is food c.
     save.ingredients[2] = { ...save.ingredients[2]!, foodId: c.id, grams: 100 };
-    const created = await client.json<{ recipe: MyRecipe }>('/api/recipes', {
+    const created = await client.json<{ recipe: MyRecipe }>('/api/my-recipes', {
       method: 'POST',
       body: save,
     });
@@ -165,24 +165,24 @@ describe('my recipes', () => {
     const again = await importText(client, { text });
     expect(again.body.recipe.ingredients[2]!.foodId).toBe(c.id);
 
-    const list = await client.json<{ recipes: MyRecipe[] }>('/api/recipes?q=stew');
+    const list = await client.json<{ recipes: MyRecipe[] }>('/api/my-recipes?q=stew');
     expect(list.body.recipes.map((r) => r.id)).toEqual([id]);
     expect(
-      (await client.json<{ recipes: MyRecipe[] }>('/api/recipes?q=pizza')).body.recipes,
+      (await client.json<{ recipes: MyRecipe[] }>('/api/my-recipes?q=pizza')).body.recipes,
     ).toEqual([]);
 
-    const edited = await client.json<{ recipe: MyRecipe }>(`/api/recipes/${id}`, {
+    const edited = await client.json<{ recipe: MyRecipe }>(`/api/my-recipes/${id}`, {
       method: 'PUT',
       body: { ...save, title: 'Winter Stew', servings: 4 },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.recipe.title).toBe('Winter Stew');
     expect(
-      (await client.json<{ recipe: MyRecipe }>(`/api/recipes/${id}`)).body.recipe.servings,
+      (await client.json<{ recipe: MyRecipe }>(`/api/my-recipes/${id}`)).body.recipe.servings,
     ).toBe(4);
 
-    expect((await client.request(`/api/recipes/${id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await client.json(`/api/recipes/${id}`)).status).toBe(404);
+    expect((await client.request(`/api/my-recipes/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await client.json(`/api/my-recipes/${id}`)).status).toBe(404);
   });
 
   it('shows another person nothing and lets them change nothing; their aliases stay theirs', async () => {
@@ -191,25 +191,25 @@ describe('my recipes', () => {
     const imported = (await importText(owner.client, { text })).body.recipe;
     const save = toSave(imported, null);
     save.ingredients[2] = { ...save.ingredients[2]!, foodId: c.id, grams: 50 };
-    const created = await owner.client.json<{ recipe: MyRecipe }>('/api/recipes', {
+    const created = await owner.client.json<{ recipe: MyRecipe }>('/api/my-recipes', {
       method: 'POST',
       body: save,
     });
     const id = created.body.recipe.id;
 
-    expect((await other.client.json<{ recipes: MyRecipe[] }>('/api/recipes')).body.recipes).toEqual(
+    expect((await other.client.json<{ recipes: MyRecipe[] }>('/api/my-recipes')).body.recipes).toEqual(
       [],
     );
-    expect((await other.client.json(`/api/recipes/${id}`)).status).toBe(404);
+    expect((await other.client.json(`/api/my-recipes/${id}`)).status).toBe(404);
     expect(
       (
-        await other.client.json(`/api/recipes/${id}`, {
+        await other.client.json(`/api/my-recipes/${id}`, {
           method: 'PUT',
           body: { ...save, title: 'Mine now' },
         })
       ).status,
     ).toBe(404);
-    expect((await other.client.request(`/api/recipes/${id}`, { method: 'DELETE' })).status).toBe(
+    expect((await other.client.request(`/api/my-recipes/${id}`, { method: 'DELETE' })).status).toBe(
       404,
     );
     // Dee's correction is not Eve's alias.
@@ -217,7 +217,7 @@ describe('my recipes', () => {
       (await importText(other.client, { text })).body.recipe.ingredients[2]!.foodId,
     ).toBeNull();
     expect(
-      (await owner.client.json<{ recipe: MyRecipe }>(`/api/recipes/${id}`)).body.recipe.title,
+      (await owner.client.json<{ recipe: MyRecipe }>(`/api/my-recipes/${id}`)).body.recipe.title,
     ).toBe('My Stew');
   });
 
@@ -230,28 +230,28 @@ describe('my recipes', () => {
       .returning();
     await server.db.insert(planMembers).values({ planId: plan!.id, userId: member.userId });
     const imported = (await importText(owner.client, { html })).body.recipe;
-    const created = await owner.client.json<{ recipe: MyRecipe }>('/api/recipes', {
+    const created = await owner.client.json<{ recipe: MyRecipe }>('/api/my-recipes', {
       method: 'POST',
       body: toSave(imported, null),
     });
     const id = created.body.recipe.id;
-    const seen = await member.client.json<{ recipe: MyRecipe }>(`/api/recipes/${id}`);
+    const seen = await member.client.json<{ recipe: MyRecipe }>(`/api/my-recipes/${id}`);
     expect(seen.status).toBe(200);
     expect(seen.body.recipe.mine).toBe(false);
     expect(
-      (await member.client.json<{ recipes: MyRecipe[] }>('/api/recipes')).body.recipes.map(
+      (await member.client.json<{ recipes: MyRecipe[] }>('/api/my-recipes')).body.recipes.map(
         (r) => r.id,
       ),
     ).toContain(id);
     expect(
       (
-        await member.client.json(`/api/recipes/${id}`, {
+        await member.client.json(`/api/my-recipes/${id}`, {
           method: 'PUT',
           body: toSave(imported, null),
         })
       ).status,
     ).toBe(403);
-    expect((await member.client.request(`/api/recipes/${id}`, { method: 'DELETE' })).status).toBe(
+    expect((await member.client.request(`/api/my-recipes/${id}`, { method: 'DELETE' })).status).toBe(
       403,
     );
   });
@@ -259,9 +259,9 @@ describe('my recipes', () => {
   it('finds foods for the review screen', async () => {
     const { client } = await signInAs(server.url, 'Hal');
     const res = await client.json<{ foods: { id: string; name: string }[] }>(
-      `/api/recipes/foods?q=${encodeURIComponent(a.name)}`,
+      `/api/my-recipes/foods?q=${encodeURIComponent(a.name)}`,
     );
     expect(res.body.foods[0]!.id).toBe(a.id);
-    expect((await client.json('/api/recipes/foods?q=')).status).toBe(400);
+    expect((await client.json('/api/my-recipes/foods?q=')).status).toBe(400);
   });
 });

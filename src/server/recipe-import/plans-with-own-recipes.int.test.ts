@@ -35,14 +35,14 @@ const allergenic = f.foods.find((x) => x.allergens.length > 0 && buyable.has(x.i
 
 async function importAndSave(client: TestClient, title: string, fixTo: string): Promise<MyRecipe> {
   const text = `${title}\nServes 2\n\nIngredients\n1 cup ${plain[0]!.name}\n1 cup ${plain[1]!.name}\n1 cup mystery crumble\n\nMethod\n1. Cook.\n2. Eat.`;
-  const imported = await client.json<{ recipe: ImportedRecipe }>('/api/recipes/import', {
+  const imported = await client.json<{ recipe: ImportedRecipe }>('/api/my-recipes/import', {
     method: 'POST',
     body: { text },
   });
   expect(imported.status).toBe(200);
   const r = imported.body.recipe;
   expect(r.ingredients[2]!.foodId).toBeNull();
-  const saved = await client.json<{ recipe: MyRecipe }>('/api/recipes', {
+  const saved = await client.json<{ recipe: MyRecipe }>('/api/my-recipes', {
     method: 'POST',
     body: {
       title: r.title,

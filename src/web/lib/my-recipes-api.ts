@@ -20,7 +20,7 @@ export function useMyRecipes(q: string) {
     queryKey: [...MY_RECIPES_QUERY_KEY, 'list', q],
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<{ recipes: MyRecipe[] }>(`/api/recipes?q=${encodeURIComponent(q)}`, {
+        await apiFetch<{ recipes: MyRecipe[] }>(`/api/my-recipes?q=${encodeURIComponent(q)}`, {
           signal,
         })
       ).recipes,
@@ -32,18 +32,18 @@ export function useMyRecipe(id: string | undefined) {
     queryKey: [...MY_RECIPES_QUERY_KEY, 'one', id],
     enabled: id !== undefined,
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ recipe: MyRecipe }>(`/api/recipes/${id}`, { signal })).recipe,
+      (await apiFetch<{ recipe: MyRecipe }>(`/api/my-recipes/${id}`, { signal })).recipe,
   });
 }
 
 export function importRecipe(body: ImportRequest): Promise<ImportAnswer> {
-  return apiFetch<ImportAnswer>('/api/recipes/import', { method: 'POST', body });
+  return apiFetch<ImportAnswer>('/api/my-recipes/import', { method: 'POST', body });
 }
 
 export async function searchFoods(q: string, signal?: AbortSignal) {
   return (
     await apiFetch<{ foods: { id: string; name: string }[] }>(
-      `/api/recipes/foods?q=${encodeURIComponent(q)}`,
+      `/api/my-recipes/foods?q=${encodeURIComponent(q)}`,
       { signal },
     )
   ).foods;
@@ -54,7 +54,7 @@ export async function saveRecipe(
   body: SaveRecipe,
   id?: string,
 ): Promise<MyRecipe> {
-  const res = await apiFetch<{ recipe: MyRecipe }>(id ? `/api/recipes/${id}` : '/api/recipes', {
+  const res = await apiFetch<{ recipe: MyRecipe }>(id ? `/api/my-recipes/${id}` : '/api/my-recipes', {
     method: id ? 'PUT' : 'POST',
     body,
   });
@@ -63,6 +63,6 @@ export async function saveRecipe(
 }
 
 export async function deleteRecipe(queryClient: QueryClient, id: string): Promise<void> {
-  await apiFetch(`/api/recipes/${id}`, { method: 'DELETE' });
+  await apiFetch(`/api/my-recipes/${id}`, { method: 'DELETE' });
   void queryClient.invalidateQueries({ queryKey: MY_RECIPES_QUERY_KEY });
 }

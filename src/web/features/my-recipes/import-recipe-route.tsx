@@ -38,7 +38,7 @@ function handWritten(title: string, ingredients: string, method: string): string
   return `${title}\n\nIngredients\n${ingredients}\n\nMethod\n${method}`;
 }
 
-/** /recipes/import: a link, a pasted page or text, or a recipe written by hand; then review. */
+/** /my-recipes/import: a link, a pasted page or text, or a recipe written by hand; then review. */
 export function ImportRecipeRoute() {
   usePageMeta({ title: 'Add a recipe', description: 'Import your own recipe.', noindex: true });
   const navigate = useNavigate();
@@ -87,7 +87,7 @@ export function ImportRecipeRoute() {
             Each line shows what the page said and the food we matched. Fix what is wrong, then
             save.
           </p>
-          <RecipeReview draft={draft} onSaved={() => navigate('/recipes')} />
+          <RecipeReview draft={draft} onSaved={() => navigate('/my-recipes')} />
         </>
       ) : (
         <form onSubmit={submit} aria-label="Import recipe" className="mt-6 flex flex-col gap-4">
@@ -228,7 +228,7 @@ export function EditRecipeRoute() {
       <RecipeReview
         draft={{ recipe: save, foodNames: new Map() }}
         recipeId={recipe.data.id}
-        onSaved={() => navigate('/recipes')}
+        onSaved={() => navigate('/my-recipes')}
       />
     </div>
   );

@@ -23,7 +23,7 @@ export function MyRecipesRoute() {
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">My recipes</h1>
-        <Link to="/recipes/import" className={buttonClasses('primary')}>
+        <Link to="/my-recipes/import" className={buttonClasses('primary')}>
           Add a recipe
         </Link>
       </div>
@@ -92,7 +92,7 @@ export function MyRecipesRoute() {
               {r.mine ? (
                 <div className="mt-2 flex gap-4">
                   <Link
-                    to={`/recipes/${r.id}/edit`}
+                    to={`/my-recipes/${r.id}/edit`}
                     className="min-h-11 content-center font-semibold text-primary underline"
                   >
                     Edit
