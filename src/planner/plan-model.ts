@@ -590,8 +590,9 @@ export function buildPlanModel(
     // A pinned recipe stays a candidate whatever the pruning thought of it.
     for (const [slot, ri] of pinned) {
       if (slot % input.meals.length !== mi || kept.some((l) => l.recipe === ri)) continue;
-      const l = priceMeal(ri, mealTarget, dishPrefs);
+      const l = priceMeal(ri, meal, mealTarget, dishPrefs);
       l.groups = groupsOf[fits.indexOf(ri)]!;
+      l.floors = floorsOf[fits.indexOf(ri)]!;
       kept.push(l);
     }
     candidates.push(kept.map((l) => fullCandidate(l)));
