@@ -42,6 +42,7 @@ import { loadPantryStock } from '../pantry/pantry-stock';
 import { loadPreferences } from '../preferences/preferences-routes';
 import { repricePlan, storeLabel, type RepriceResult } from '../stores/store-pricing';
 import type { StorePricingRegistry } from '../stores/store-registry';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { encodePlanEvent, PLAN_EVENTS_CHANNEL } from './plan-events';
 import {
   completedProgress,
@@ -296,7 +297,16 @@ async function generate(
     }
     if (meta.retryCount >= meta.retryLimit) {
       ctx.log(`generation of ${row.id} failed for good: ${(error as Error).message}`);
-      return (await run.fail(GENERIC_FAILURE_MESSAGE)) ? 'error' : 'skipped';
+      try {
+        return (await run.fail(GENERIC_FAILURE_MESSAGE)) ? 'error' : 'skipped';
+      } catch (failError) {
+        // This run's connection died (issue 28): without the failure written on another one,
+        // the plan would read "Generating..." until the 10-minute sweep, with no Retry.
+        if (!isDatabaseUnavailable(failError)) throw failError;
+        return (await run.failOnFreshConnection(ctx.pool, GENERIC_FAILURE_MESSAGE))
+          ? 'error'
+          : 'skipped';
+      }
     }
     throw error;
   }
@@ -476,6 +486,30 @@ class RunWriter {
       this.statusPayload('completed', { name, percentComplete: 100, error: null }),
       prompts,
     );
+  }
+
+  /**
+   * `fail` on a new connection from the pool, tried a few times while the database is away:
+   * for the last attempt whose own connection was terminated. The update is guarded like every
+   * write of a run (still processing, same attempt), so it never overwrites another outcome.
+   */
+  async failOnFreshConnection(pool: pg.Pool, message: string, tries = 6): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      let fresh: pg.PoolClient | undefined;
+      let broken: Error | undefined;
+      try {
+        fresh = await pool.connect();
+        const writer = new RunWriter(fresh, this.row, this.attempt, this.llm);
+        writer.progress = this.progress;
+        return await writer.fail(message);
+      } catch (error) {
+        broken = error as Error;
+        if (!isDatabaseUnavailable(error) || attempt + 1 >= tries) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+      } finally {
+        fresh?.release(broken);
+      }
+    }
   }
 
   /** Returns false when the plan was no longer this run's to fail. */
