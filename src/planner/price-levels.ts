@@ -14,7 +14,10 @@ export type CensusRegion = z.infer<typeof censusRegionSchema>;
 
 export const regionPricesConfigSchema = z.object({
   about: z.string(),
-  regions: z.record(censusRegionSchema, z.object({ label: z.string(), areaCode: z.string() })),
+  regions: z.partialRecord(
+    censusRegionSchema,
+    z.object({ label: z.string(), areaCode: z.string() }),
+  ),
   /** BLS item code (the 6 characters after the area code) to its CPI food group. */
   items: z.record(z.string().regex(/^\w{6}$/), priceGroupSchema),
 });
@@ -36,7 +39,7 @@ const groupLevelSchema = z.object({
   note: z.string().optional(),
 });
 
-export const regionPriceLevelsSchema = z.record(
+export const regionPriceLevelsSchema = z.partialRecord(
   censusRegionSchema,
   z.object({
     label: z.string(),
@@ -103,7 +106,7 @@ export function regionPriceLevels(
           },
         ];
       }),
-    ) as RegionPriceLevels[CensusRegion]['groups'];
+    ) as NonNullable<RegionPriceLevels[CensusRegion]>['groups'];
     out[region] = { label, groups };
   }
   return out as RegionPriceLevels;
