@@ -197,9 +197,9 @@ describe('my recipes', () => {
     });
     const id = created.body.recipe.id;
 
-    expect((await other.client.json<{ recipes: MyRecipe[] }>('/api/my-recipes')).body.recipes).toEqual(
-      [],
-    );
+    expect(
+      (await other.client.json<{ recipes: MyRecipe[] }>('/api/my-recipes')).body.recipes,
+    ).toEqual([]);
     expect((await other.client.json(`/api/my-recipes/${id}`)).status).toBe(404);
     expect(
       (
@@ -251,9 +251,9 @@ describe('my recipes', () => {
         })
       ).status,
     ).toBe(403);
-    expect((await member.client.request(`/api/my-recipes/${id}`, { method: 'DELETE' })).status).toBe(
-      403,
-    );
+    expect(
+      (await member.client.request(`/api/my-recipes/${id}`, { method: 'DELETE' })).status,
+    ).toBe(403);
   });
 
   it('finds foods for the review screen', async () => {

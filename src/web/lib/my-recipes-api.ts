@@ -54,10 +54,13 @@ export async function saveRecipe(
   body: SaveRecipe,
   id?: string,
 ): Promise<MyRecipe> {
-  const res = await apiFetch<{ recipe: MyRecipe }>(id ? `/api/my-recipes/${id}` : '/api/my-recipes', {
-    method: id ? 'PUT' : 'POST',
-    body,
-  });
+  const res = await apiFetch<{ recipe: MyRecipe }>(
+    id ? `/api/my-recipes/${id}` : '/api/my-recipes',
+    {
+      method: id ? 'PUT' : 'POST',
+      body,
+    },
+  );
   void queryClient.invalidateQueries({ queryKey: MY_RECIPES_QUERY_KEY });
   return res.recipe;
 }
