@@ -12,7 +12,7 @@ export function refineAfterCookOnce(model: PlanModel, result: SearchResult): Sea
   const { lunch, dinner } = model.cookOnce;
   const M = model.meals.length;
   let current = result;
-  for (let sweep = 0; sweep < 3; sweep++) {
+  for (let sweep = 0; sweep < 2; sweep++) {
     let improved = false;
     const fixed = new Set<number>();
     model.slots.forEach((slot, s) => {

@@ -144,8 +144,10 @@ export function solvePlan(
   // Strict: what the variety floors cost, against the cheapest plan without them.
   let floorCost: string | null = null;
   if (model.input.budgetPreference === 'strict') {
+    // A lighter search than the plan's: it only prices the floors, and keeps strict's plans
+    // within the 7-day time budget (docs/decisions/0017).
     const unfloored = searchPlan(model, createRandom(seed), {
-      effort: options.effort,
+      effort: options.effort ?? { restarts: 2, kicks: 4 },
       ignoreFloors: true,
     });
     floorCost = floorCostNote(model, result, unfloored);
