@@ -15,6 +15,8 @@ describe('a plan description never carries a stale total (issue 29, item 4)', ()
 
   it('leaves other descriptions alone', () => {
     expect(descriptionWithoutTotal(null)).toBeNull();
-    expect(descriptionWithoutTotal('A renamed plan: $5 of mine')).toBe('A renamed plan: $5 of mine');
+    expect(descriptionWithoutTotal('A renamed plan: $5 of mine')).toBe(
+      'A renamed plan: $5 of mine',
+    );
   });
 });
