@@ -129,7 +129,9 @@ test('a first week on a phone, without traps', async ({ page, browser, baseURL }
   await expect(page.getByRole('tab', { name: 'Meals', selected: true })).toBeVisible();
   const firstMeal = page.locator('article[data-meal="breakfast"]').first();
   await expect(firstMeal).toBeVisible();
-  expect((await firstMeal.boundingBox())!.y).toBeLessThan(PHONE.height);
+  // Its name is on the first screen, not only the top of its picture.
+  const firstTitle = (await firstMeal.getByRole('heading', { level: 3 }).boundingBox())!;
+  expect(firstTitle.y + firstTitle.height).toBeLessThan(PHONE.height);
   await expect(page.getByTestId('shopping-total')).toBeHidden();
   await untilDrawn(page);
   await expectNoSidewaysScroll(page, 'plan page, meals');
@@ -181,6 +183,14 @@ test('a first week on a phone, without traps', async ({ page, browser, baseURL }
   await visitor.getByRole('tab', { name: 'Shopping list' }).click();
   await expect(visitor.getByTestId('shared-total')).toBeVisible();
   await expectNoSidewaysScroll(visitor, 'shared page');
+  // Minor: a signed-out invitee sees who invited them.
+  await share.getByRole('button', { name: 'Create invite link' }).click();
+  const inviteUrl = await share.getByTestId('share-invite').getByTestId('share-url').inputValue();
+  await visitor.goto(new URL(inviteUrl).pathname);
+  await expect(visitor).toHaveURL(/\/login$/);
+  await expect(
+    visitor.getByRole('heading', { name: `${person.name.split(' ')[0]} invited you` }),
+  ).toBeVisible();
   await visitorContext.close();
 
   // Cook mode: full screen, the ingredients, then the steps, timers from a step's times.

@@ -180,6 +180,23 @@ export class PlanSharingService {
     }
   }
 
+  /**
+   * Who sent an invite link (issue 29): the sign-in page says "<Name> invited you" to a
+   * visitor who opened one. Only the owner's first name, and only for a live invite link.
+   */
+  async inviter(token: string): Promise<{ name: string }> {
+    const link = await this.linkOf(checkShareToken(token), 'invite');
+    const [row] = await this.db
+      .select({ name: users.name })
+      .from(mealPlans)
+      .innerJoin(users, eq(users.id, mealPlans.userId))
+      .where(eq(mealPlans.id, link.planId))
+      .limit(1);
+    if (!row) throw notFound();
+    const first = row.name.trim().split(/\s+/)[0] ?? '';
+    return { name: first || 'Someone' };
+  }
+
   /** Opening an invite link: the caller becomes a member (the owner stays the owner). */
   async join(user: SessionUser, token: string): Promise<JoinResponse> {
     const link = await this.linkOf(checkShareToken(token), 'invite');

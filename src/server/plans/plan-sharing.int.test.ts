@@ -131,6 +131,16 @@ describe('household sharing', () => {
     expect(JSON.stringify(sharing)).not.toContain(invite.token);
   });
 
+  it('tells a signed-out visitor who invited them, for an invite link only (issue 29)', async () => {
+    const visitor = new TestClient(server.url);
+    const who = await visitor.json<{ name: string }>(`/api/share/${invite.token}/inviter`);
+    expect(who.status).toBe(200);
+    // The first name only: "Owner Ann" invites as "Owner".
+    expect(who.body).toEqual({ name: 'Owner' });
+    expect((await visitor.json(`/api/share/${readOnly.token}/inviter`)).status).toBe(404);
+    expect((await visitor.json('/api/share/not-a-token/inviter')).status).toBe(400);
+  });
+
   it('an invite link makes a signed-in person a member; the plan is on their dashboard', async () => {
     const visitor = new TestClient(server.url);
     expect((await visitor.json(`/api/share/${invite.token}/join`, { method: 'POST' })).status).toBe(

@@ -274,7 +274,10 @@ describe('plans API: generation, reading and progress', () => {
     ).plan;
     expect(detail.status).toBe('completed');
     expect(detail.name).toBe('7-Day Meal Plan');
-    expect(detail.description).toMatch(/^Breakfast, lunch and dinner for 4 people at Walmart: \$/);
+    // No total in the description (issue 29): the list's total is the one figure.
+    expect(detail.description).toMatch(
+      /^Breakfast, lunch and dinner for 4 people at Walmart, on a \$[\d,.]+ budget\.$/,
+    );
     expect(detail.generatedPlan!.recipes).toHaveLength(21);
     expect(detail.settings).toMatchObject({
       meals: ['breakfast', 'lunch', 'dinner'],

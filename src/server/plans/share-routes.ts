@@ -41,58 +41,67 @@ export function shareRoutes(deps: { auth: Auth; sharing: PlanSharingService }) {
   const signedIn = requireUser(deps.auth);
   const opens = rateLimit({ bucket: 'share-link', perMinute: SHARE_LINK_OPENS_PER_MINUTE });
   const noStore = { 'Cache-Control': 'no-store' };
-  return new Hono<{ Variables: AppVariables }>()
-    .get('/shared-plans', signedIn, async (c) =>
-      c.json(
-        { plans: (await sharing.sharedWith(c.get('user'))) satisfies SharedPlanItem[] },
-        200,
-        noStore,
-      ),
-    )
-    .get('/meal-plans/:id/sharing', signedIn, async (c) =>
-      c.json(
-        (await sharing.sharing(c.get('user'), c.req.param('id'))) satisfies PlanSharing,
-        200,
-        noStore,
-      ),
-    )
-    .post('/meal-plans/:id/share-links', signedIn, async (c) => {
-      const user = c.get('user');
-      const id = c.req.param('id');
-      // Who may share is answered before what: a stranger learns nothing from a 400.
-      await sharing.ownedPlan(user, id);
-      const { kind } = await parseJson(c, createShareLinkRequestSchema);
-      const created = await sharing.createLink(user, id, kind);
-      return c.json(created satisfies CreatedShareLink, 201, noStore);
-    })
-    .delete('/meal-plans/:id/share-links/:linkId', signedIn, async (c) => {
-      const user = c.get('user');
-      const id = c.req.param('id');
-      await sharing.ownedPlan(user, id);
-      const linkId = parseParam(c, 'linkId', linkIdSchema);
-      await sharing.revokeLink(user, id, linkId);
-      return c.json({ id: linkId, revoked: true as const });
-    })
-    .delete('/meal-plans/:id/members/:userId', signedIn, async (c) => {
-      const memberId = parseParam(c, 'userId', userIdSchema);
-      await sharing.removeMember(c.get('user'), c.req.param('id'), memberId);
-      return c.json({ userId: memberId, removed: true as const });
-    })
-    .post('/share/:token/join', signedIn, opens, async (c) =>
-      c.json(
-        (await sharing.join(c.get('user'), c.req.param('token'))) satisfies JoinResponse,
-        200,
-        noStore,
-      ),
-    )
-    .get('/share/:token', opens, async (c) =>
-      c.json(
-        { plan: (await sharing.publicPlan(c.req.param('token'))) satisfies PublicPlan },
-        200,
-        // The token is in the address: no cache keeps the answer, no page passes it on.
-        { ...noStore, 'Referrer-Policy': 'no-referrer' },
-      ),
-    );
+  return (
+    new Hono<{ Variables: AppVariables }>()
+      .get('/shared-plans', signedIn, async (c) =>
+        c.json(
+          { plans: (await sharing.sharedWith(c.get('user'))) satisfies SharedPlanItem[] },
+          200,
+          noStore,
+        ),
+      )
+      .get('/meal-plans/:id/sharing', signedIn, async (c) =>
+        c.json(
+          (await sharing.sharing(c.get('user'), c.req.param('id'))) satisfies PlanSharing,
+          200,
+          noStore,
+        ),
+      )
+      .post('/meal-plans/:id/share-links', signedIn, async (c) => {
+        const user = c.get('user');
+        const id = c.req.param('id');
+        // Who may share is answered before what: a stranger learns nothing from a 400.
+        await sharing.ownedPlan(user, id);
+        const { kind } = await parseJson(c, createShareLinkRequestSchema);
+        const created = await sharing.createLink(user, id, kind);
+        return c.json(created satisfies CreatedShareLink, 201, noStore);
+      })
+      .delete('/meal-plans/:id/share-links/:linkId', signedIn, async (c) => {
+        const user = c.get('user');
+        const id = c.req.param('id');
+        await sharing.ownedPlan(user, id);
+        const linkId = parseParam(c, 'linkId', linkIdSchema);
+        await sharing.revokeLink(user, id, linkId);
+        return c.json({ id: linkId, revoked: true as const });
+      })
+      .delete('/meal-plans/:id/members/:userId', signedIn, async (c) => {
+        const memberId = parseParam(c, 'userId', userIdSchema);
+        await sharing.removeMember(c.get('user'), c.req.param('id'), memberId);
+        return c.json({ userId: memberId, removed: true as const });
+      })
+      .post('/share/:token/join', signedIn, opens, async (c) =>
+        c.json(
+          (await sharing.join(c.get('user'), c.req.param('token'))) satisfies JoinResponse,
+          200,
+          noStore,
+        ),
+      )
+      // Who invited a visitor, for the sign-in page (issue 29); no session needed.
+      .get('/share/:token/inviter', opens, async (c) =>
+        c.json(await sharing.inviter(c.req.param('token')), 200, {
+          ...noStore,
+          'Referrer-Policy': 'no-referrer',
+        }),
+      )
+      .get('/share/:token', opens, async (c) =>
+        c.json(
+          { plan: (await sharing.publicPlan(c.req.param('token'))) satisfies PublicPlan },
+          200,
+          // The token is in the address: no cache keeps the answer, no page passes it on.
+          { ...noStore, 'Referrer-Policy': 'no-referrer' },
+        ),
+      )
+  );
 }
 
 /**

@@ -11,6 +11,29 @@ import { startGoogleLogin } from './google-login';
 import { destinationFromState, rememberDestination } from './login-redirect';
 
 const LOGIN_FAILED = 'Failed to login with Google';
+const INVITE_PATH = /^\/join\/([A-Za-z0-9_-]{43})$/;
+
+/**
+ * Who invited a signed-out visitor who opened an invite link (issue 29): the sign-in page
+ * says "<Name> invited you" instead of a generic welcome. Plain fetch: this page is public
+ * and kept light. Null while unknown or when the link is not a live invite.
+ */
+function useInviter(destination: string | null): string | null {
+  const token = INVITE_PATH.exec(destination ?? '')?.[1];
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    fetch(`/api/share/${token}/inviter`, { signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<{ name?: unknown }>) : null))
+      .then((body) => {
+        if (typeof body?.name === 'string') setName(body.name);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [token]);
+  return token ? name : null;
+}
 
 export function LoginPage() {
   usePageMeta({
@@ -22,6 +45,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [pending, setPending] = useState(false);
   const reported = useRef(false);
+  const inviter = useInviter(destinationFromState(location.state));
 
   // The server sends a failed OAuth round trip back here with ?error=oauth.
   const oauthError = searchParams.get('error');
@@ -55,9 +79,13 @@ export function LoginPage() {
     <div className="flex flex-1 items-center justify-center px-4 py-16 sm:py-24">
       <div className="w-full max-w-md rounded-3xl border border-line bg-surface p-6 text-center shadow-xl sm:p-10">
         <Logo className="justify-center" />
-        <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">Welcome</h1>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">
+          {inviter ? `${inviter} invited you` : 'Welcome'}
+        </h1>
         <p className="mt-2 text-fg-muted">
-          Sign in to plan meals, build priced shopping lists and keep your plans in one place.
+          {inviter
+            ? `Sign in to join ${inviter}'s meal plan and shop from its list together.`
+            : 'Sign in to plan meals, build priced shopping lists and keep your plans in one place.'}
         </p>
         <button
           type="button"

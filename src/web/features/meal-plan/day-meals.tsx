@@ -283,17 +283,18 @@ const MealCard = memo(function MealCard({
       data-meal={entry.meal}
     >
       <div className="flex flex-col sm:flex-row">
+        {/* A short picture on a phone: day 1's first meal is named on the first screen. */}
         {entry.image ? (
           <img
             src={`/recipe-images/${encodeURIComponent(entry.image)}`}
             alt=""
             loading="lazy"
-            className="h-48 w-full object-cover sm:h-auto sm:w-56 sm:shrink-0"
+            className="h-32 w-full object-cover sm:h-auto sm:w-56 sm:shrink-0"
           />
         ) : (
           <DishIllustration
             dishType={entry.dishType}
-            className="h-48 w-full sm:h-auto sm:min-h-48 sm:w-56 sm:shrink-0"
+            className="h-32 w-full sm:h-auto sm:min-h-48 sm:w-56 sm:shrink-0"
           />
         )}
         <div className="flex-1 p-5 sm:p-6">
