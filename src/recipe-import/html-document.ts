@@ -3,13 +3,41 @@
  * mis-close and escape in ways a pattern cannot follow. Helpers read text the way a person
  * sees it (block elements break lines, scripts and styles are not text).
  */
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { DomHandler, DomUtils, Parser } from 'htmlparser2';
 import type { AnyNode, Document, Element } from 'domhandler';
 
 export type { Document, Element };
 
+/** Real pages nest a few dozen deep; thousands deep is a page built to stall a parser. */
+export const MAX_NESTING = 1000;
+
+export class PageTooDeepError extends Error {
+  override name = 'PageTooDeepError';
+  constructor() {
+    super('That page could not be read: its markup nests too deep. Paste the recipe text instead.');
+  }
+}
+
+/**
+ * htmlparser2's DOM builder, stopped at MAX_NESTING open elements: the parser's work grows
+ * with the square of the depth, so a page of 200,000 unclosed divs would take minutes.
+ */
+class NestingGuard extends DomHandler {
+  private depth = 0;
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    if (++this.depth > MAX_NESTING) throw new PageTooDeepError();
+    super.onopentag(name, attribs);
+  }
+  override onclosetag(): void {
+    this.depth--;
+    super.onclosetag();
+  }
+}
+
 export function parseHtml(html: string): Document {
-  return parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true });
+  const handler = new NestingGuard(undefined, { withStartIndices: false });
+  new Parser(handler, { decodeEntities: true, lowerCaseAttributeNames: true }).end(html);
+  return handler.root;
 }
 
 const INVISIBLE = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe']);

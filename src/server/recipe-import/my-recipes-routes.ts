@@ -12,6 +12,7 @@ import {
   type ImportCatalogue,
   type ImportResult,
 } from '../../recipe-import/import-recipe';
+import { PageTooDeepError } from '../../recipe-import/html-document';
 import { importRequestSchema, saveRecipeSchema } from '../../shared/my-recipes';
 import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
@@ -69,6 +70,9 @@ export function myRecipesRoutes(db: Database, auth: Auth, deps: MyRecipesDeps) {
         }
         if (error instanceof NoRecipeFoundError)
           throw new HttpError(422, 'NO_RECIPE', error.message);
+        // A page no parser should follow (nesting thousands deep): say so, never a 500.
+        if (error instanceof PageTooDeepError)
+          throw new HttpError(422, 'UNREADABLE', error.message);
         throw error;
       }
       return c.json({

@@ -122,6 +122,9 @@ describe('my recipes', () => {
     const refused = await importText(client, { url: 'http://10.0.0.1/recipe' });
     expect(refused.status).toBe(400);
     expect(refused.body.error?.message).toMatch(/private or local network/);
+    const deep = await importText(client, { html: '<div>'.repeat(200_000) + 'x' });
+    expect(deep.status).toBe(422);
+    expect(deep.body.error?.message).toMatch(/nests too deep/);
     const none = await importText(client, { text: 'Hello there, nothing to cook.' });
     expect(none.status).toBe(422);
     expect(none.body.error?.message).toMatch(/No recipe found/);
