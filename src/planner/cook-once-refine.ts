@@ -2,7 +2,8 @@
  * After cook-once lunches are chosen (cook-once.ts), the plan costs less than the search saw:
  * what it saved may now buy what the budget ruled out before (a chosen cuisine's share, a
  * dish type off the cap). One round of best single replacements on the other slots, never
- * touching a cook-once lunch or the dinner it comes from, within the budget.
+ * touching a cook-once lunch or the dinner it comes from, or a pinned or locked meal, within
+ * the budget.
  */
 import { evaluateAssignment, slotAlternatives, type SearchResult } from './optimiser';
 import type { PlanModel } from './plan-model';
@@ -22,7 +23,8 @@ export function refineAfterCookOnce(model: PlanModel, result: SearchResult): Sea
       fixed.add(s - M + (dinner - lunch));
     });
     for (let s = 0; s < model.slots.length; s++) {
-      if (fixed.has(s)) continue;
+      // Nor a pinned or locked meal (issue 32): the person put it there.
+      if (fixed.has(s) || (model.fixed && model.fixed[s]! >= 0)) continue;
       const mi = model.slots[s]!.mealIndex;
       let best: SearchResult | null = null;
       for (const alt of slotAlternatives(model, current.assignment, s)) {

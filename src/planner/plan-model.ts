@@ -465,6 +465,9 @@ export function buildPlanModel(
   // Per meal, the recipes that keep every hard rule (catalogue indices, catalogue order).
   const fitting: number[][] = [];
   const timeLimits: { minutes: number; overKept: number; cut: number[] }[] = [];
+  // Per meal, the recipes that keep every rule before the weekday time limit: a pin is the
+  // person's own choice, so it may take longer than the limit, never break a rule.
+  const ruleFitting: number[][] = [];
   for (const meal of input.meals) {
     const fits: number[] = [];
     const counts = { meal: 0, allergens: 0, diets: 0, buyable: 0 };
@@ -488,6 +491,7 @@ export function buildPlanModel(
       fits.push(ri);
     }
     if (fits.length === 0) throw noRecipeError(meal, input, counts);
+    ruleFitting.push(fits);
     // Weekday time: only recipes within the meal's limit, while enough of them keep the other
     // rules to fill the week; otherwise the quickest of the rest too (the notes say so).
     const limit = mealMinuteLimit(input.cookingTime, meal);
@@ -520,7 +524,7 @@ export function buildPlanModel(
   });
   let pinned: Map<number, number>;
   try {
-    const fitSets = fitting.map((fits) => new Set(fits));
+    const fitSets = ruleFitting.map((fits) => new Set(fits));
     pinned = placePins(
       catalogue,
       input,
@@ -532,6 +536,14 @@ export function buildPlanModel(
       throw new PlanInfeasibleError(error.message, 'pin-refused');
     }
     throw error;
+  }
+  // A pinned recipe the time limit left out is a candidate of its meal all the same.
+  for (const [slot, ri] of pinned) {
+    const list = fitting[slot % input.meals.length]!;
+    if (!list.includes(ri)) {
+      list.push(ri);
+      list.sort((a, b) => a - b);
+    }
   }
 
   // Groups from every fitting recipe, before pruning: the shares do not depend on the cap.

@@ -2,6 +2,7 @@
  * Turns a chosen assignment into the GeneratedPlan a person reads: recipes scaled to the
  * servings, the shopping list in whole packages with what each covers, and the totals.
  */
+import { wholeCount } from './kitchen-measure';
 import { priceStatement } from './price-statement';
 import {
   shoppingTotalCents,
@@ -288,10 +289,17 @@ export function buildPlanOutput(
       recipe: {
         main_dish_ingredients: text.ingredients.map((line, k) => {
           const fi = catalogue.foodIndexById.get(line.foodId)!;
+          const exactMg = cr.ingredientGrams[k]! * factor * 1000;
+          // A counted food ("2 serrano peppers") is taken from the pantry in the whole ones
+          // the text says, as the model counted it (plan-model.ts, wholeCounts).
+          const whole = cr.wholeCounts.find((w) => w.food === fi);
+          const drawMg = whole
+            ? Math.max(exactMg, wholeCount(whole.count * factor) * whole.mgEach)
+            : exactMg;
           return {
             ...line,
             grams: round2(cr.ingredientGrams[k]! * factor),
-            ...pantryLine(s, fi, cr.ingredientGrams[k]! * factor * 1000),
+            ...pantryLine(s, fi, drawMg),
           };
         }),
         instructions: text.instructions,
