@@ -40,6 +40,7 @@ import {
 import { planQuoteRequestSchema, type PlanQuoteResponse } from '../../shared/plan-quote';
 import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
+import { jsonWithEtag } from '../http/etag';
 import { HttpError } from '../http/errors';
 import { concurrencyLimit, rateLimit } from '../http/rate-limit';
 import { parseJson, parseQuery, readJson } from '../http/validate';
@@ -99,11 +100,13 @@ export function plansRoutes(deps: PlansRoutesDeps) {
         if (!quote) return c.body(null, 204);
         return c.json(quote satisfies PlanQuoteResponse, 200, noStore);
       })
+      // Plan reads carry an ETag: a client that holds the current body gets a 304.
       .get('/meal-plans', async (c) =>
-        c.json(
-          { plans: await service.list(c.get('user')) } satisfies MealPlanListResponse,
-          200,
-          noStore,
+        jsonWithEtag(
+          c,
+          JSON.stringify({
+            plans: await service.list(c.get('user')),
+          } satisfies MealPlanListResponse),
         ),
       )
       .get('/meal-plans/active', async (c) =>
@@ -123,10 +126,7 @@ export function plansRoutes(deps: PlansRoutesDeps) {
         });
       })
       .get('/meal-plans/:id', async (c) =>
-        c.body(await service.detailJson(c.get('user'), c.req.param('id')), 200, {
-          ...noStore,
-          'content-type': 'application/json',
-        }),
+        jsonWithEtag(c, await service.detailJson(c.get('user'), c.req.param('id'))),
       )
       .get('/meal-plans/:id/status', async (c) =>
         c.json(
