@@ -88,7 +88,7 @@ export function plansRoutes(deps: PlansRoutesDeps) {
         } satisfies StoresResponse),
       )
       // Also matches /meal-plans itself.
-      .use('/meal-plans/*', requireUser(deps.auth))
+      .use('/meal-plans/*', requireUser(deps.auth, { fromCookieCache: true }))
       .post('/meal-plans', generationLimit, async (c) => {
         const plan = await service.create(c.get('user'), await readJson(c));
         return c.json({ plan } satisfies MealPlanCreatedResponse, 201);
