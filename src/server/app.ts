@@ -17,7 +17,8 @@ import type { Auth, SignInProvider } from './auth/auth';
 import { loginRoutes } from './auth/login-routes';
 import { meRoutes } from './account/me-routes';
 import { errorBody, HttpError } from './http/errors';
-import { clientAddressMiddleware, rateLimit } from './http/rate-limit';
+import { PostgresLimitStore, type LimitStore } from './http/limit-store';
+import { clientAddressMiddleware, limitStoreMiddleware, rateLimit } from './http/rate-limit';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { ownOrigin } from './http/request-origin';
 import { preloadTags, type ScreenFiles } from './http/screen-preloads';
@@ -41,6 +42,8 @@ export type AppDeps = {
   pageRoutes?: Array<(app: Hono) => void>;
   /** Paths exempt from the CSRF origin check because they verify a signature instead. */
   csrfExempt?: string[];
+  /** Where rate limits and open streams are counted; unset: this database (shared by processes). */
+  limits?: LimitStore;
 };
 
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -52,6 +55,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', securityHeaders(config.isProduction));
   app.use('*', clientAddressMiddleware(config.TRUSTED_PROXIES));
+  app.use('*', limitStoreMiddleware(deps.limits ?? new PostgresLimitStore(db)));
   // API answers and the page shell are compressed on the way out (gzip); built files come
   // precompressed and keep their Content-Encoding; event streams are never buffered by it.
   app.use('*', compress());

@@ -55,6 +55,12 @@ const envSchema = z.object({
   INSTACART_API_KEY: optionalString,
   /** https://connect.instacart.com (default) or the development server connect.dev.instacart.tools. */
   INSTACART_BASE_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * Seconds a signed copy of the session in a cookie (better-auth's cookie cache) may stand in
+   * for the session query on plan reads; writes and account routes always ask the database.
+   * 0: no cookie cache. docs/decisions/0024-shared-limits-and-cheap-reads.md
+   */
+  SESSION_COOKIE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   /** Run the generation worker inside the web server process (default) or not. */
   RUN_WORKER: z
     .enum(['true', 'false'])

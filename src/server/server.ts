@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type AppDeps } from './app';
+import { PostgresLimitStore } from './http/limit-store';
 import { createAuth, type Auth } from './auth/auth';
 import { createDevIssuer, DEV_ISSUER_PATH, type DevIssuer } from './auth/dev-oidc-issuer';
 import { FixedWindowLimiter, RATE_LIMITED_MESSAGE, resolveClientAddress } from './http/rate-limit';
@@ -119,9 +120,12 @@ export async function startServer(
     const extension = (await ext.extend?.({ config, db, auth })) ?? {};
     if (extension.stop) stops.push(extension.stop);
 
+    const limits = new PostgresLimitStore(db);
+    stops.push(async () => limits.close());
     const app = createApp({
       config,
       db,
+      limits,
       auth,
       signInProvider: provider,
       webDist: path.join(PROJECT_ROOT, 'dist'),

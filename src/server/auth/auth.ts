@@ -64,6 +64,11 @@ export function createAuth(
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // A signed copy of the session lets plan reads skip the session query (requireUser).
+      cookieCache: {
+        enabled: config.SESSION_COOKIE_CACHE_SECONDS > 0,
+        maxAge: Math.max(1, config.SESSION_COOKIE_CACHE_SECONDS),
+      },
     },
     advanced: {
       useSecureCookies: config.isProduction,

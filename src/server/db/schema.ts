@@ -622,3 +622,27 @@ export const recipePins = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.recipeId] })],
 );
+
+/**
+ * Rate-limit windows shared by every server process (src/server/http/limit-store.ts): one row
+ * per bucket and person (or address), counted by a single upsert. Old windows are swept.
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/**
+ * Event streams open now, across every server process: a lease per stream, renewed by the
+ * process that holds it; a killed process's leases expire and stop counting.
+ */
+export const openStreams = pgTable(
+  'open_streams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('open_streams_key_idx').on(t.key)],
+);

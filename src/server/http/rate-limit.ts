@@ -9,15 +9,31 @@
  *   or the X-Forwarded-For entry a configured trusted proxy added; never a header a client
  *   sent straight to us (that would let anyone pick a fresh address per request).
  *
- * In-process memory: with several server processes each enforces its own window, which still
- * bounds abuse per process.
+ * The counts live in the limit store the app puts on every request (`limitStoreMiddleware`,
+ * PostgreSQL in the product: src/server/http/limit-store.ts), so several server processes on
+ * one database enforce one limit between them. A route mounted without it (a unit test's bare
+ * Hono app) counts in this process's memory.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { errorBody } from './errors';
+import type { LimitStore } from './limit-store';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 const CLIENT_ADDRESS = 'clientAddress';
+const LIMIT_STORE = 'limitStore';
+
+/** Puts the shared limit store on the context for `rateLimit` and `concurrencyLimit`. */
+export function limitStoreMiddleware(store: LimitStore): MiddlewareHandler {
+  return async (c, next) => {
+    (c.set as (key: string, value: unknown) => void)(LIMIT_STORE, store);
+    await next();
+  };
+}
+
+function limitStore(c: Context): LimitStore | undefined {
+  return (c.get as (key: string) => unknown)(LIMIT_STORE) as LimitStore | undefined;
+}
 
 /** A fixed one-minute window per key. */
 export class FixedWindowLimiter {
@@ -107,32 +123,54 @@ function tooMany(c: Context, retryAfter: number) {
 }
 
 export function rateLimit(options: { bucket: string; perMinute: number }): MiddlewareHandler {
-  const limiter = new FixedWindowLimiter(options.perMinute);
+  const local = new FixedWindowLimiter(options.perMinute);
   return async (c, next) => {
-    const wait = limiter.hit(`${options.bucket}:${limitKey(c)}`);
+    const key = `${options.bucket}:${limitKey(c)}`;
+    const store = limitStore(c);
+    const wait = store ? await store.hit(key, options.perMinute) : local.hit(key);
     if (wait !== null) return tooMany(c, wait);
     await next();
   };
 }
 
+/** This process's count of open responses per key: the stand-in for a missing store. */
+function memoryLeases(): (key: string, max: number) => (() => void) | null {
+  const open = new Map<string, number>();
+  return (key, max) => {
+    const count = open.get(key) ?? 0;
+    if (count >= max) return null;
+    open.set(key, count + 1);
+    return () => {
+      const n = (open.get(key) ?? 1) - 1;
+      if (n <= 0) open.delete(key);
+      else open.set(key, n);
+    };
+  };
+}
+
 /**
- * At most `max` responses of this bucket open at once per person (or address): for event
- * streams, which hold a connection and a subscription each for as long as they stay open.
+ * At most `max` responses of this bucket open at once per person (or address), across every
+ * server process: for event streams, which hold a connection and a subscription each for as
+ * long as they stay open.
  */
 export function concurrencyLimit(options: { bucket: string; max: number }): MiddlewareHandler {
-  const open = new Map<string, number>();
+  const local = memoryLeases();
   return async (c, next) => {
     const key = `${options.bucket}:${limitKey(c)}`;
-    const count = open.get(key) ?? 0;
-    if (count >= options.max) return tooMany(c, 5);
-    open.set(key, count + 1);
+    const store = limitStore(c);
+    let releaseLease: (() => unknown) | null;
+    if (store) {
+      const lease = await store.acquire(key, options.max);
+      releaseLease = lease && (() => lease.release().catch(() => {}));
+    } else {
+      releaseLease = local(key, options.max);
+    }
+    if (!releaseLease) return tooMany(c, 5);
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
-      const n = (open.get(key) ?? 1) - 1;
-      if (n <= 0) open.delete(key);
-      else open.set(key, n);
+      void releaseLease();
     };
     try {
       await next();

@@ -43,13 +43,28 @@ export async function planHeaderForPerson(
   id: string,
 ): Promise<{ row: PlanHeader; role: PlanRole }> {
   checkPlanId(id);
-  const [row] = await db
-    .select({ ...headerColumns, version: rowVersion })
-    .from(mealPlans)
-    .where(eq(mealPlans.id, id))
-    .limit(1);
+  const [row] = await headerQuery(db).execute({ id });
   const plan = found(row);
   return { row: plan, role: await roleOf(db, user, plan) };
+}
+
+/**
+ * The header read as a named prepared statement (issue 33): each pooled connection parses and
+ * plans it once, and drizzle builds its SQL once per database instead of on every plan read.
+ */
+function prepareHeaderQuery(db: Database) {
+  return db
+    .select({ ...headerColumns, version: rowVersion })
+    .from(mealPlans)
+    .where(eq(mealPlans.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('plan_header_by_id');
+}
+const headerQueries = new WeakMap<Database, ReturnType<typeof prepareHeaderQuery>>();
+function headerQuery(db: Database) {
+  let query = headerQueries.get(db);
+  if (!query) headerQueries.set(db, (query = prepareHeaderQuery(db)));
+  return query;
 }
 
 /** PostgreSQL's row version (the inserting transaction's id), as text. */

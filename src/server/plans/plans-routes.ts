@@ -42,6 +42,7 @@ import { planQuoteRequestSchema, type PlanQuoteResponse } from '../../shared/pla
 import { replanRequestSchema } from '../../shared/recipe-memory';
 import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
+import { jsonWithEtag } from '../http/etag';
 import { HttpError } from '../http/errors';
 import { concurrencyLimit, rateLimit } from '../http/rate-limit';
 import { parseJson, parseQuery, readJson } from '../http/validate';
@@ -89,7 +90,7 @@ export function plansRoutes(deps: PlansRoutesDeps) {
         } satisfies StoresResponse),
       )
       // Also matches /meal-plans itself.
-      .use('/meal-plans/*', requireUser(deps.auth))
+      .use('/meal-plans/*', requireUser(deps.auth, { fromCookieCache: true }))
       .post('/meal-plans', generationLimit, async (c) => {
         const plan = await service.create(c.get('user'), await readJson(c));
         return c.json({ plan } satisfies MealPlanCreatedResponse, 201);
@@ -101,11 +102,13 @@ export function plansRoutes(deps: PlansRoutesDeps) {
         if (!quote) return c.body(null, 204);
         return c.json(quote satisfies PlanQuoteResponse, 200, noStore);
       })
+      // Plan reads carry an ETag: a client that holds the current body gets a 304.
       .get('/meal-plans', async (c) =>
-        c.json(
-          { plans: await service.list(c.get('user')) } satisfies MealPlanListResponse,
-          200,
-          noStore,
+        jsonWithEtag(
+          c,
+          JSON.stringify({
+            plans: await service.list(c.get('user')),
+          } satisfies MealPlanListResponse),
         ),
       )
       .get('/meal-plans/active', async (c) =>
@@ -125,10 +128,7 @@ export function plansRoutes(deps: PlansRoutesDeps) {
         });
       })
       .get('/meal-plans/:id', async (c) =>
-        c.body(await service.detailJson(c.get('user'), c.req.param('id')), 200, {
-          ...noStore,
-          'content-type': 'application/json',
-        }),
+        jsonWithEtag(c, await service.detailJson(c.get('user'), c.req.param('id'))),
       )
       .get('/meal-plans/:id/status', async (c) =>
         c.json(

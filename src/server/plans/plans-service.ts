@@ -164,7 +164,17 @@ export class PlansService {
   private readonly storedPlans = new StoredPlanCache();
   private readonly planTotals = new VersionedCache<PlanTotals>(10_000);
 
-  constructor(private readonly deps: PlansServiceDeps) {}
+  /** The list read, a named prepared statement: parsed and planned once per connection. */
+  private readonly listQuery;
+
+  constructor(private readonly deps: PlansServiceDeps) {
+    this.listQuery = deps.db
+      .select({ ...listColumns, version: rowVersion })
+      .from(mealPlans)
+      .where(eq(mealPlans.userId, sql.placeholder('userId')))
+      .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id))
+      .prepare('plan_list_by_user');
+  }
 
   get db(): Database {
     return this.deps.db;
@@ -279,11 +289,7 @@ export class PlansService {
   }
 
   async list(user: SessionUser): Promise<MealPlanListItem[]> {
-    const rows = await this.db
-      .select({ ...listColumns, version: rowVersion })
-      .from(mealPlans)
-      .where(eq(mealPlans.userId, user.id))
-      .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id));
+    const rows = await this.listQuery.execute({ userId: user.id });
     const totals = await this.totalsOf(rows);
     const now = Date.now();
     return rows.map((r) => listItemOf({ ...r, ...totals.get(r.id) }, now));

@@ -27,7 +27,12 @@ function start(
   env: Record<string, string>,
   ready: (child: ChildProcess, output: () => string) => Promise<void>,
 ): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // CPU_PROF_DIR=<folder>: each child writes a V8 CPU profile there when it exits (profiling
+  // the benches' server and worker processes; NODE_OPTIONS may not carry --cpu-prof).
+  const profile = process.env.CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

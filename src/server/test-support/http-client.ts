@@ -22,6 +22,13 @@ export class TestClient {
     }
   }
 
+  /** The same browser (one cookie jar) talking to another server process of one deployment. */
+  at(baseUrl: string): TestClient {
+    const other = new TestClient(baseUrl);
+    other.cookies = this.cookies;
+    return other;
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
