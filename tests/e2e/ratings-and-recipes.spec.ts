@@ -123,8 +123,25 @@ test('never again, lock and replan, browse and pin', async ({ page }) => {
   // The wizard shows the pin; the next plan has it.
   const pins = await (await page.request.get('/api/recipe-pins')).json();
   expect(pins.pins.map((p: { recipeId: string }) => p.recipeId)).toEqual([pick.id]);
-  const third = await createPlan(page, FORM);
-  expect(third.status).toBe('completed');
+  // The wizard shows the pin on its Budget step and makes the plan with it.
+  await page.goto('/create-plan');
+  await page.getByRole('button', { name: /^No, use my current pantry/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Plan duration').selectOption(FORM.duration);
+  await page.getByLabel('Servings per meal').selectOption(FORM.servingsPerMeal);
+  await page.getByLabel('Total budget (USD)').fill(FORM.budget);
+  await expect(page.getByTestId('wizard-pins')).toContainText(pick.title);
+  await page.getByRole('button', { name: 'Create Plan' }).click();
+  await expect(page).toHaveURL(/\/(meal-plan|dashboard)/, { timeout: 30_000 });
+  const newest = async () =>
+    (await (await page.request.get('/api/meal-plans')).json()).plans[0] as {
+      id: string;
+      status: string;
+    };
+  await expect.poll(async () => (await newest()).status, { timeout: 60_000 }).toBe('completed');
+  const third = await newest();
+  expect(third.id).not.toBe(second.id);
   const thirdPlan = await planOf(page, third.id);
   const pinnedEntry = thirdPlan.generatedPlan!.recipes.find((r) => r.recipeId === pick.id);
   expect(pinnedEntry).toMatchObject({ pinned: true });
