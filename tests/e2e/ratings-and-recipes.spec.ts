@@ -170,8 +170,14 @@ for (const theme of ['light', 'dark'] as const) {
   test(`recipe screens fit 360, 390 and 1280 px (${theme})`, async ({ page }) => {
     test.setTimeout(180_000);
     await signInOnboarded(page, `recipes-${theme}`, theme);
+    await subscribe(page);
     const plan = await createPlan(page, { duration: '1', servingsPerMeal: '2', budget: '60' });
     const recipeId = (await planOf(page, plan.id)).generatedPlan!.recipes[0]!.recipeId;
+    // A saved pin, for the wizard's list (pinned after the plan, which would take it).
+    await page.request.put(`/api/recipe-pins/mexican-carnitas-tacos`, {
+      data: { day: 2, meal: 'dinner' },
+      headers: sameOrigin(page),
+    });
     const screens: [string, string, () => Promise<void>][] = [
       [
         'recipes',
@@ -182,6 +188,17 @@ for (const theme of ['light', 'dark'] as const) {
         'recipe',
         `/recipes/${recipeId}`,
         () => expect(page.getByTestId('recipe-ingredients')).toBeVisible(),
+      ],
+      [
+        'wizard',
+        '/create-plan',
+        async () => {
+          await page.getByRole('button', { name: /^No, use my current pantry/ }).click();
+          await page.getByRole('button', { name: 'Next' }).click();
+          await page.getByRole('button', { name: 'Next' }).click();
+          await page.getByLabel('Pin a recipe').fill('tacos');
+          await expect(page.getByRole('list', { name: 'Recipes to pin' })).toBeVisible();
+        },
       ],
       [
         'plan',
