@@ -123,8 +123,25 @@ test('never again, lock and replan, browse and pin', async ({ page }) => {
   // The wizard shows the pin; the next plan has it.
   const pins = await (await page.request.get('/api/recipe-pins')).json();
   expect(pins.pins.map((p: { recipeId: string }) => p.recipeId)).toEqual([pick.id]);
-  const third = await createPlan(page, FORM);
-  expect(third.status).toBe('completed');
+  // The wizard shows the pin on its Budget step and makes the plan with it.
+  await page.goto('/create-plan');
+  await page.getByRole('button', { name: /^No, use my current pantry/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Plan duration').selectOption(FORM.duration);
+  await page.getByLabel('Servings per meal').selectOption(FORM.servingsPerMeal);
+  await page.getByLabel('Total budget (USD)').fill(FORM.budget);
+  await expect(page.getByTestId('wizard-pins')).toContainText(pick.title);
+  await page.getByRole('button', { name: 'Create Plan' }).click();
+  await expect(page).toHaveURL(/\/(meal-plan|dashboard)/, { timeout: 30_000 });
+  const newest = async () =>
+    (await (await page.request.get('/api/meal-plans')).json()).plans[0] as {
+      id: string;
+      status: string;
+    };
+  await expect.poll(async () => (await newest()).status, { timeout: 60_000 }).toBe('completed');
+  const third = await newest();
+  expect(third.id).not.toBe(second.id);
   const thirdPlan = await planOf(page, third.id);
   const pinnedEntry = thirdPlan.generatedPlan!.recipes.find((r) => r.recipeId === pick.id);
   expect(pinnedEntry).toMatchObject({ pinned: true });
@@ -153,8 +170,14 @@ for (const theme of ['light', 'dark'] as const) {
   test(`recipe screens fit 360, 390 and 1280 px (${theme})`, async ({ page }) => {
     test.setTimeout(180_000);
     await signInOnboarded(page, `recipes-${theme}`, theme);
+    await subscribe(page);
     const plan = await createPlan(page, { duration: '1', servingsPerMeal: '2', budget: '60' });
     const recipeId = (await planOf(page, plan.id)).generatedPlan!.recipes[0]!.recipeId;
+    // A saved pin, for the wizard's list (pinned after the plan, which would take it).
+    await page.request.put(`/api/recipe-pins/mexican-carnitas-tacos`, {
+      data: { day: 2, meal: 'dinner' },
+      headers: sameOrigin(page),
+    });
     const screens: [string, string, () => Promise<void>][] = [
       [
         'recipes',
@@ -165,6 +188,17 @@ for (const theme of ['light', 'dark'] as const) {
         'recipe',
         `/recipes/${recipeId}`,
         () => expect(page.getByTestId('recipe-ingredients')).toBeVisible(),
+      ],
+      [
+        'wizard',
+        '/create-plan',
+        async () => {
+          await page.getByRole('button', { name: /^No, use my current pantry/ }).click();
+          await page.getByRole('button', { name: 'Next' }).click();
+          await page.getByRole('button', { name: 'Next' }).click();
+          await page.getByLabel('Pin a recipe').fill('tacos');
+          await expect(page.getByRole('list', { name: 'Recipes to pin' })).toBeVisible();
+        },
       ],
       [
         'plan',

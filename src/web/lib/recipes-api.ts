@@ -94,8 +94,9 @@ export function usePinRecipe() {
   });
 }
 
-export function useRecipeSearch(query: string) {
+export function useRecipeSearch(query: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: recipeKeys.search(query),
     queryFn: ({ signal }) =>
       apiFetch<RecipeSearchResponse>(`/api/recipes${query ? `?${query}` : ''}`, { signal }),
