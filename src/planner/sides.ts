@@ -7,7 +7,8 @@
  *
  * Which side suits which dish is a cook's judgement written down here: no rice with pasta or
  * pizza, no bread with a sandwich, a bowl, a stir-fry or a noodle or rice dish, rice with a
- * stir-fry, bread with a soup.
+ * stir-fry, bread with a soup; no piece of fruit with a savoury starch-and-legume main
+ * (koshari, mujaddara, rice and beans) nor with a rice or pasta dinner (issue 29).
  */
 import type { Cuisine, DishType, Meal } from '../shared/options';
 import type { Food, Recipe, Unit } from './catalogue-schema';
@@ -38,7 +39,44 @@ export interface SideDefinition {
   notWithFoodWords?: readonly string[];
   /** Words in a dish's title that say it is a noodle or rice dish (bread with Hakka noodles). */
   notWithTitleWords?: readonly string[];
+  /**
+   * Groups of words in food ids: a dish with a word of every group is a meal the side does
+   * not suit (fruit with rice, macaroni and lentils: koshari).
+   */
+  notWithAllOf?: readonly (readonly string[])[];
+  /** Words in a dish's food ids that make the side out of place at dinner (fruit with a pasta dinner). */
+  notAtDinnerWithFoodWords?: readonly string[];
 }
+
+/** The starches of a savoury main, as words in food ids. */
+const MAIN_STARCH_WORDS = [
+  'rice',
+  'pasta',
+  'macaroni',
+  'spaghetti',
+  'penne',
+  'fettuccine',
+  'rigatoni',
+  'farfalle',
+  'orzo',
+  'lasagna',
+  'noodle',
+  'couscous',
+  'bulgur',
+] as const;
+/** Lentils, chickpeas and beans (not green beans), as words in food ids. */
+const LEGUME_WORDS = [
+  'lentil',
+  'chickpea',
+  'black-beans',
+  'kidney-beans',
+  'pinto-beans',
+  'cannellini-beans',
+  'great-northern-beans',
+  'navy-beans',
+  'black-eyed-peas',
+  'refried-beans',
+] as const;
 
 const EAST_ASIAN: readonly Cuisine[] = ['chinese', 'japanese', 'korean', 'thai', 'vietnamese'];
 
@@ -105,6 +143,10 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
       { name: 'An orange', foods: [[1, 'each', 'orange']] },
     ],
     notWith: ['smoothies'],
+    // Issue 29: a banana came with koshari. Fruit suits breakfast and a light lunch, not a
+    // savoury grain-and-legume main, nor a rice or pasta dinner.
+    notWithAllOf: [MAIN_STARCH_WORDS, LEGUME_WORDS],
+    notAtDinnerWithFoodWords: MAIN_STARCH_WORDS,
   },
   {
     id: 'milk',
@@ -183,7 +225,15 @@ export function sideFitMask(recipe: Recipe, foods: readonly Food[]): number {
     for (const food of foods) {
       if (side.notWithCategories?.includes(food.category)) return;
       if (side.notWithFoodWords?.some((w) => food.id.includes(w))) return;
+      if (
+        recipe.meal === 'dinner' &&
+        side.notAtDinnerWithFoodWords?.some((w) => food.id.includes(w))
+      )
+        return;
     }
+    const hasAllGroups = (groups: readonly (readonly string[])[]) =>
+      groups.every((words) => foods.some((food) => words.some((w) => food.id.includes(w))));
+    if (side.notWithAllOf && hasAllGroups(side.notWithAllOf)) return;
     mask |= 1 << i;
   });
   return mask;

@@ -90,7 +90,10 @@ export function listRoutes(deps: {
       const { row } = await planForPerson(db, c.get('user'), c.req.param('id'));
       const plan = readyPlan(row);
       const store = typeof row.settings.store === 'string' ? row.settings.store : 'walmart';
+      // Removed items and in-basket ticks as everyone sharing the list sees them now.
+      const state = await lists.state(row);
       const body = shoppingListText({
+        ticks: new Map(Object.entries(state.items)),
         planName: row.name,
         storeName: storeLabel(store),
         plan,

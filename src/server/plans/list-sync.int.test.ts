@@ -272,14 +272,35 @@ describe('in-store list', () => {
     for (const line of calendar.split('\r\n'))
       expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
 
+    // One more item in the basket, so the text has both kinds of line.
+    const before = await stateOf(owner);
+    const basket = keys.find((k) => before.items[k]!.active && !before.items[k]!.inBasket)!;
+    const tick = await send(owner, [
+      {
+        key: basket,
+        kind: 'inBasket',
+        value: true,
+        baseVersion: before.items[basket]!.basketVersion,
+      },
+    ]);
+    expect(tick.status).toBe(200);
+
     const text = await owner.request(`/api/meal-plans/${planId}/shopping-list.txt`);
     expect(text.status).toBe(200);
     expect(text.headers.get('content-type')).toContain('text/plain');
     const body = await text.text();
     expect(body).toContain('Shopping List');
     expect(body).toMatch(/Total: \$\d+\.\d{2}/);
-    // The item removed above is not on the text list.
-    expect(body.split('\n').filter((l) => l.startsWith('[ ] '))).toHaveLength(keys.length - 1);
+    // The item removed above is not on the text list; what is in the basket is ticked (issue 29).
+    const listed = Object.values((await stateOf(owner)).items).filter((i) => i.active);
+    const ticked = listed.filter((i) => i.inBasket).length;
+    expect(listed).toHaveLength(keys.length - 1);
+    expect(ticked).toBeGreaterThan(0);
+    expect(body.split('\n').filter((l) => l.startsWith('[x] '))).toHaveLength(ticked);
+    expect(body.split('\n').filter((l) => l.startsWith('[ ] '))).toHaveLength(
+      listed.length - ticked,
+    );
+    expect(body).toContain(`${ticked} of ${listed.length} in the basket`);
 
     for (const query of ['breakfast=25:00', 'start=2026-13-45', 'minutes=0', 'colour=red']) {
       const res = await owner.json(`/api/meal-plans/${planId}/calendar.ics?${query}`);

@@ -118,3 +118,34 @@ describe('calendar events (issue 29)', () => {
     expect(recipeMinutes({})).toBe(45);
   });
 });
+
+describe('the plain-text list follows the ticks (issue 29)', () => {
+  it('leaves out removed items and ticks what is in the basket', () => {
+    const p = plan([
+      item('Rice', 'reference'),
+      item('Beans', 'reference'),
+      item('Milk', 'reference'),
+    ]);
+    const body = shoppingListText({
+      planName: 'Week',
+      storeName: 'Walmart',
+      plan: p,
+      link: 'http://localhost/meal-plan/1',
+      ticks: new Map([
+        ['Rice', { active: true, inBasket: true }],
+        ['Milk', { active: false, inBasket: false }],
+      ]),
+    });
+    expect(body).toContain('[x] Rice - 2 x $2.50 = $5.00');
+    expect(body).toContain('[ ] Beans - 2 x $2.50 = $5.00');
+    expect(body).not.toContain('Milk');
+    expect(body).toContain('Walmart, 2 items, Total: $10.00');
+    expect(body).toContain('1 of 2 in the basket');
+  });
+
+  it('without ticks, every active item is unticked', () => {
+    const body = text(plan([item('Rice', 'reference')]));
+    expect(body).toContain('[ ] Rice');
+    expect(body).not.toContain('in the basket');
+  });
+});

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { cookOnceLine, mealTitle } from '../../shared/cook-once-text';
-import { formatCents, itemLineCents, type GeneratedPlan } from '../../shared/generated-plan';
+import type { GeneratedPlan } from '../../shared/generated-plan';
 import type { Meal } from '../../shared/options';
-import { priceSourceSentence } from '../../shared/store-choice';
+import { shoppingListText as listText, type ItemTicks } from '../../shared/shopping-list-text';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
 
@@ -140,32 +140,18 @@ export function planCalendar(options: {
   return lines.map(fold).join('\r\n') + '\r\n';
 }
 
-/** The list as a person would write it down: what to buy, how many, the line and the total. */
+/** The list as plain text: src/shared/shopping-list-text.ts, shared with the web's Copy / Share. */
 export function shoppingListText(options: {
   planName: string;
   storeName: string;
   plan: GeneratedPlan;
   link: string;
+  ticks?: ReadonlyMap<string, ItemTicks>;
 }): string {
-  const active = Object.values(options.plan.shopping_list.items)
-    .filter((i) => i.active !== 0)
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const total = active.reduce((sum, i) => sum + itemLineCents(i), 0);
-  const lines = [
-    `${options.planName}: Shopping List`,
-    `${options.storeName}, ${active.length === 1 ? '1 item' : `${active.length} items`}, Total: ${formatCents(total)}`,
-    '',
-    ...active.map(
-      (i) =>
-        `[ ] ${i.name} - ${i.quantity_to_buy} x ${formatCents(Math.round(i.price * 100))} = ${formatCents(itemLineCents(i))}`,
-    ),
-    '',
-    priceSourceSentence(active, options.plan.livePrices, options.plan.priceNote),
-    // With live prices the sentence names the store; the note then says what the rest are.
-    ...(options.plan.priceNote && active.some((i) => i.priceSource === 'live')
-      ? [options.plan.priceNote]
-      : []),
-    options.link,
-  ];
-  return lines.join('\n') + '\n';
+  return listText({
+    ...options,
+    items: options.plan.shopping_list.items,
+    livePrices: options.plan.livePrices,
+    priceNote: options.plan.priceNote,
+  });
 }

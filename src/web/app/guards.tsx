@@ -7,6 +7,15 @@ import { SESSION_QUERY_KEY, useSession } from '../lib/session';
 /** Routes where an unfinished onboarding is allowed (spec section 2). */
 const ONBOARDING_ROUTES = new Set(['/onboarding', '/preferences']);
 
+/**
+ * What a person who has not finished onboarding may open: the wizard, and an invite link
+ * (issue 29: a signed-out invitee had to finish the whole onboarding before joining). The
+ * invitee joins first; the plan they land on then sends them to onboarding, which ends on it.
+ */
+export function opensBeforeOnboarding(pathname: string): boolean {
+  return ONBOARDING_ROUTES.has(pathname) || /^\/join\/[^/]+$/.test(pathname);
+}
+
 function hasEditMode(state: unknown): boolean {
   return (
     typeof state === 'object' &&
@@ -18,7 +27,7 @@ function hasEditMode(state: unknown): boolean {
 
 /**
  * Signed-in routes: a visitor goes to /login with the location remembered; a person who has
- * not finished onboarding goes to /onboarding; an onboarded person opening /onboarding
+ * not finished onboarding goes to /onboarding (except to join a plan); an onboarded person opening /onboarding
  * goes to /dashboard unless the navigation carries `editMode: true`.
  */
 export function RequireAuth() {
@@ -58,7 +67,7 @@ export function RequireAuth() {
   }
 
   if (!session.onboardingCompleted) {
-    if (ONBOARDING_ROUTES.has(pathname)) return <Outlet />;
+    if (opensBeforeOnboarding(pathname)) return <Outlet />;
     if (checkedPath !== pathname) return <CenteredSpinner />;
     // Where the person was going ("Try It Now" leads to /create-plan) is where onboarding
     // ends, instead of the dashboard.

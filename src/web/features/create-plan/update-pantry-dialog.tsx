@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { savePantry, usePantry } from '../../lib/pantry-api';
+import { usePantryFoods } from '../../lib/pantry-stock-api';
+import { PantryStockEditor } from '../../components/pantry-stock/pantry-stock-editor';
 
 export const PANTRY_SAVED_MESSAGE = 'Pantry updated successfully';
 const PANTRY_LOAD_FAILED_MESSAGE = 'Failed to load pantry items';
@@ -94,6 +96,8 @@ function PantryEditor({
         )}
       </div>
 
+      <PantryLeftovers />
+
       {saveFailed && (
         <p role="alert" className="mt-3 text-sm font-medium text-danger">
           Your pantry could not be saved. Please try again.
@@ -132,5 +136,29 @@ function PantryEditor({
         </div>
       </div>
     </DialogContent>
+  );
+}
+
+/**
+ * The pantry's leftovers, with amounts, under the staples (issue 29: this step edited only the
+ * staples). The pantry page's own editor: each change is saved as it is made, so Cancel leaves
+ * it as it is and Save saves the staples.
+ */
+export function PantryLeftovers() {
+  const foods = usePantryFoods();
+  const count = foods.data?.length;
+  return (
+    <details
+      className="mt-5 rounded-2xl border border-line p-3 sm:p-4"
+      data-testid="pantry-leftovers"
+    >
+      <summary className="cursor-pointer font-semibold">
+        Leftovers and other foods, with amounts{count ? ` (${count})` : ''}
+      </summary>
+      <p className="mt-2 text-sm text-fg-muted">
+        New plans use these first and buy only the rest. Changes here are saved as you make them.
+      </p>
+      <PantryStockEditor headingLevel={3} />
+    </details>
   );
 }

@@ -10,7 +10,8 @@ import { ShareLinkMissing } from './share-link-missing';
 
 /**
  * /join/:token, an invite link (issue 17): the signed-in person (the guard sends a visitor to
- * sign in and back) joins the plan's household and lands on the plan.
+ * sign in and back) joins the plan's household and lands on the plan. One who has not finished
+ * onboarding joins first too; the plan then sends them to onboarding, which ends on it (issue 29).
  */
 export function JoinRoute() {
   usePageMeta({

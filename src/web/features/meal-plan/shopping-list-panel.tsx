@@ -17,6 +17,7 @@ import { ItemPicture } from './category-illustration';
 import { OwnPriceForm } from './own-price-form';
 import { InStoreList, useInStoreMode } from './in-store-list';
 import { PlanExportLinks } from './plan-export-links';
+import { ListTextActions } from './list-text-actions';
 import { SearchLink, StoreCartActions } from './store-cart-actions';
 import { Switch } from '../../components/ui/switch';
 import './meal-plan-print.css';
@@ -121,6 +122,17 @@ export function ShoppingListPanel({
           Print shopping list
         </Button>
         <StableExportLinks planId={plan.id} />
+        <div className="flex flex-wrap gap-2 print:hidden" data-testid="list-text-actions">
+          <ListTextActions
+            planId={plan.id}
+            planName={plan.name}
+            store={store}
+            items={items}
+            inBasket={list.inBasket}
+            priceNote={priceNote}
+            livePrices={livePrices}
+          />
+        </div>
       </div>
 
       <div className="mt-4 flex items-center justify-between gap-3 print:hidden">

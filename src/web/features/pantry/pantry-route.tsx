@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
-import { CenteredSpinner } from '../../components/ui/spinner';
 import { usePageMeta } from '../../lib/page-meta';
-import { usePantryFoodOptions, usePantryFoods } from '../../lib/pantry-stock-api';
-import { AddPantryFoodForm } from './add-pantry-food-form';
-import { PantryFoodRow } from './pantry-food-row';
+import { PantryStockEditor } from '../../components/pantry-stock/pantry-stock-editor';
 
 /**
  * /pantry: the foods a person holds, with amounts and dates, that the planner uses before
@@ -15,9 +12,6 @@ export function PantryRoute() {
     description: 'What you have at home, so plans use it first.',
     noindex: true,
   });
-  const foods = usePantryFoods();
-  const options = usePantryFoodOptions();
-  const optionById = new Map((options.data ?? []).map((o) => [o.id, o]));
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
@@ -37,25 +31,7 @@ export function PantryRoute() {
         </Link>
         .
       </p>
-      <div className="mt-6">
-        {options.data ? <AddPantryFoodForm options={options.data} /> : <CenteredSpinner />}
-      </div>
-      <h2 className="mt-8 text-xl font-bold">What you have</h2>
-      {foods.isPending ? (
-        <CenteredSpinner />
-      ) : foods.isError ? (
-        <p role="alert" className="mt-3 text-red-700 dark:text-red-300">
-          Your pantry could not be loaded. Please refresh the page.
-        </p>
-      ) : foods.data.length === 0 ? (
-        <p className="mt-3 text-fg-muted">Nothing yet. Add a food above, or mark a plan bought.</p>
-      ) : (
-        <ul className="mt-3 flex flex-col gap-2" aria-label="Pantry foods">
-          {foods.data.map((f) => (
-            <PantryFoodRow key={f.id} food={f} option={optionById.get(f.foodId)} />
-          ))}
-        </ul>
-      )}
+      <PantryStockEditor />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { PantryFoodOption } from '../../../shared/pantry-stock';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import { ApiRequestError } from '../../lib/api-client';
 import { addPantryFood } from '../../lib/pantry-stock-api';
 

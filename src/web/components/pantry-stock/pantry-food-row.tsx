@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { PantryFood, PantryFoodOption } from '../../../shared/pantry-stock';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import { ApiRequestError } from '../../lib/api-client';
 import { changePantryFood, formatGrams, removePantryFood } from '../../lib/pantry-stock-api';
 import { fieldClass } from './add-pantry-food-form';
