@@ -283,18 +283,20 @@ const MealCard = memo(function MealCard({
       data-meal={entry.meal}
     >
       <div className="flex flex-col sm:flex-row">
-        {/* A short picture on a phone: day 1's first meal is named on the first screen. */}
+        {/* A short picture on a phone: day 1's first meal is named on the first screen. On a
+            wider screen a 4:3 picture at the card's top, not a strip stretched down its side
+            (issue 29: the desktop photo was cropped to a narrow column). */}
         {entry.image ? (
           <img
             src={`/recipe-images/${encodeURIComponent(entry.image)}`}
             alt=""
             loading="lazy"
-            className="h-32 w-full object-cover sm:h-auto sm:w-56 sm:shrink-0"
+            className="h-32 w-full object-cover sm:aspect-[4/3] sm:h-auto sm:w-56 sm:shrink-0 sm:self-start"
           />
         ) : (
           <DishIllustration
             dishType={entry.dishType}
-            className="h-32 w-full sm:h-auto sm:min-h-48 sm:w-56 sm:shrink-0"
+            className="h-32 w-full sm:aspect-[4/3] sm:h-auto sm:w-56 sm:shrink-0 sm:self-start"
           />
         )}
         <div className="flex-1 p-5 sm:p-6">
