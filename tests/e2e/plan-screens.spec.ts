@@ -196,12 +196,12 @@ test('a free person: a 1-day plan, the dashboard, the shopping list, and the upg
     page.getByText('Budget is too low for the number of meals and servings').first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/create-plan$/);
-  // $34, not $30: at May 2026 prices the cheapest such day costs about $33 (issue 31).
-  await budget.fill('34');
-  await expect(budget).toHaveAttribute('data-tone', 'warning');
-  await expect(
-    page.getByText('Note: Walmart charges an additional fee for orders under $35.'),
-  ).toBeVisible();
+  // The minimum itself is accepted. At May 2026 prices with issue 27's week rules the
+  // cheapest such day costs more than $35, so Walmart's small-order note (budget-rules.test.ts)
+  // no longer shows for this household.
+  const accepted = String(Math.ceil(minimumCents / 100));
+  await budget.fill(accepted);
+  await expect(budget).not.toHaveAttribute('data-tone', 'error');
   await expect(
     page.getByText('Stay strictly within budget, prioritizing cost over variety'),
   ).toBeVisible();
@@ -214,7 +214,7 @@ test('a free person: a 1-day plan, the dashboard, the shopping list, and the upg
   const card = page.locator('article[data-plan-id]').first();
   await expect(card.getByText('Ready to View')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Your meal plan is ready!')).toBeVisible();
-  await expect(card).toContainText('$34');
+  await expect(card).toContainText(`$${accepted}`);
   await expect(card).toContainText('1 day');
   await expect(card).toContainText(/ready in \d+m \d+s/);
   // The free plan is used: the chrome's create buttons now offer the upgrade.
