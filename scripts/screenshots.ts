@@ -242,7 +242,8 @@ async function planScreens(page: Page, base: string, theme: Theme, planId: strin
   await page.getByRole('button', { name: 'Grid view' }).click();
 
   await go(page, `${base}/meal-plan/${planId}`);
-  await page.getByTestId('shopping-total').waitFor();
+  // Attached, not visible: on a phone the list waits behind its tab (issue 29).
+  await page.getByTestId('shopping-total').waitFor({ state: 'attached' });
   await untilDrawn(page);
   await settle(page);
   // On a phone the page opens on the week: its first screen starts with day 1's meals.
@@ -302,7 +303,7 @@ async function planScreens(page: Page, base: string, theme: Theme, planId: strin
 
 /** Issue 30: add a recipe, its review (one line without a food), and My recipes. */
 async function recipeScreens(page: Page, base: string, theme: Theme): Promise<void> {
-  await go(page, `${base}/recipes/import`);
+  await go(page, `${base}/my-recipes/import`);
   await capture(page, theme, '56-recipes-import');
   await page.getByRole('radio', { name: 'Paste the page' }).click();
   await page
@@ -317,7 +318,7 @@ async function recipeScreens(page: Page, base: string, theme: Theme): Promise<vo
   await page.getByRole('heading', { name: 'Check your recipe' }).waitFor();
   await capture(page, theme, '57-recipes-review');
   await page.getByRole('button', { name: 'Save recipe' }).click();
-  await page.waitForURL(/\/recipes$/);
+  await page.waitForURL(/\/my-recipes$/);
   await page.getByRole('list', { name: 'My recipes' }).waitFor();
   await capture(page, theme, '58-my-recipes');
 }
