@@ -70,8 +70,14 @@ test('never again, lock and replan, browse and pin', async ({ page }) => {
   await page.getByRole('tab', { name: 'Day 2' }).click();
   await page.getByRole('button', { name: 'Lock dinner on day 2' }).click();
   await expect(page.getByTestId('replan-bar')).toContainText('2 meals locked');
+  // Poll only once the server has taken the replan: the page says so before its answer, and
+  // a poll in between reads the old, still completed plan.
+  const replanAnswer = page.waitForResponse((r) =>
+    r.url().endsWith(`/api/meal-plans/${second.id}/replan`),
+  );
   await page.getByRole('button', { name: 'Replan the rest' }).click();
   await expect(page.getByText('Planning the rest again')).toBeVisible();
+  expect((await replanAnswer).status()).toBe(202);
   let replanned: Plan = secondPlan;
   await expect
     .poll(

@@ -187,11 +187,19 @@ async function generate(
       loadPriceContext(ctx.db, row.userId),
       loadRecipeMemory(ctx.db, row.userId),
     ]);
-    // Ratings, favourites and the last 14 days' plans steer the planner (issue 32).
+    // Ratings, favourites and the last 14 days' plans steer the planner (issue 32); a replan's
+    // replaced recipes count as recent too (plans-service.ts replan).
+    const replaced = Array.isArray(row.settings.replaced)
+      ? row.settings.replaced.filter((id): id is string => typeof id === 'string')
+      : [];
     const input = await withOwnRecipes(
       ctx.db,
       row.userId,
-      { ...plannerInputFor(row, prefs, pantry, stock), ...memory },
+      {
+        ...plannerInputFor(row, prefs, pantry, stock),
+        ...memory,
+        recentRecipeIds: [...memory.recentRecipeIds, ...replaced],
+      },
       row.settings,
     );
     const seed = hashString(`${row.id}:${data.attempt}`);

@@ -553,6 +553,11 @@ export class PlansService {
       }
     }
     await this.refusePins(user, { ...row, settings: { ...row.settings, pins } });
+    // The meals not locked are planned again: their recipes count as recent for that run, so
+    // "Replan the rest" changes them where the library allows (the plan's own recipes are not
+    // among the recent ones while it is being generated).
+    const locks = new Set(pins.map((p) => p.recipeId));
+    const replaced = [...new Set(plan.recipes.map((r) => r.recipeId))].filter((r) => !locks.has(r));
     const attempt = attemptOf(row) + 1;
     const startedAt = new Date();
     const progress = queuedProgress(row.generationMethod, startedAt, RETRYING_MESSAGE);
@@ -566,7 +571,7 @@ export class PlansService {
           generatedPlan: null,
           completedAt: null,
           startedAt,
-          settings: sql`${mealPlans.settings} || ${JSON.stringify({ pins, attempt, progress })}::jsonb`,
+          settings: sql`${mealPlans.settings} || ${JSON.stringify({ pins, replaced, attempt, progress })}::jsonb`,
         })
         .where(
           and(
