@@ -34,7 +34,7 @@ import { readReferenceData } from '../src/server/catalogue/load-reference-catalo
 import { minimumBudget } from '../src/shared/budget-rules';
 import { mealMinuteLimit, recipeMinutes, type CookingTime } from '../src/planner/cooking-time';
 import { FIBRE_GOAL_G, SODIUM_GOAL_MG } from '../src/planner/daily-goals';
-import { isPerishable } from '../src/planner/perishables';
+import { isPerishablePackage } from '../src/planner/perishables';
 import {
   CUISINE_FLOOR_CHOICES,
   cuisineFloor,
@@ -252,7 +252,8 @@ function kitchenFigures(data: CheckerData, input: PlanInput, plan: GeneratedPlan
   ).length;
   let perishableLeftCents = 0;
   for (const item of Object.values(plan.shopping_list.items)) {
-    if (!item.category || !isPerishable(item.category) || !item.packageGrams) continue;
+    if (!item.category || !item.foodId || !item.packageGrams) continue;
+    if (!isPerishablePackage({ id: item.foodId, category: item.category }, item.name)) continue;
     perishableLeftCents += ((item.leftoverGrams ?? 0) / item.packageGrams) * item.price * 100;
   }
   return {

@@ -317,6 +317,8 @@ function buildSides(
       const mg: number[] = [];
       let kcal = 0;
       let proteinG = 0;
+      let sodiumMg = 0;
+      let fiberG = 0;
       for (const [quantity, unit, foodId] of v.foods) {
         const food = foodById.get(foodId);
         const grams = food ? toGrams(quantity, unit, food) : null;
@@ -325,6 +327,8 @@ function buildSides(
         mg.push(Math.round(grams * 1000));
         kcal += (food.nutrition.per100g.kcal * grams) / 100;
         proteinG += (food.nutrition.per100g.proteinG * grams) / 100;
+        sodiumMg += (food.nutrition.per100g.sodiumMg * grams) / 100;
+        fiberG += (food.nutrition.per100g.fiberG * grams) / 100;
       }
       // Labels at the largest portion served: thresholds only get easier with less.
       const labels = derive(
@@ -350,6 +354,8 @@ function buildSides(
         lines: v.foods.map(([quantity, unit, foodId]) => ({ quantity, unit, foodId })),
         kcal,
         proteinG,
+        sodiumMg,
+        fiberG,
         allergenMask,
         dietMask,
         unbuyable: foods.filter((fi) => bestCentsPerMg[fi] === Infinity),

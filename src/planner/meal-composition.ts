@@ -30,7 +30,19 @@ export interface MainDish {
   cents: number;
   /** The largest portion the person's threshold diets allow (Infinity when none limits it). */
   maxPortion: number;
+  /** Sodium (mg) and fibre (g) per serving. */
+  sodiumMg: number;
+  fiberG: number;
 }
+
+/**
+ * What a meal's sodium and fibre cost, in cents per person (daily-goals.ts): among the
+ * compositions of one dish (its taste fixed), the one nearer the day's goals wins when the
+ * difference is worth more than the price and plainness between them (issue 27, item 4:
+ * rice or fruit rather than a third slice of bread beside a salty soup, a smaller portion with
+ * a side rather than a double portion of a salty dish).
+ */
+export type SaltFibreCharge = (sodiumMg: number, fiberG: number) => number;
 
 export interface SideOption {
   variant: CatalogueSideVariant;
@@ -60,6 +72,7 @@ export function composeMeal(
   main: MainDish,
   sides: readonly SideOption[],
   targetKcal: number,
+  saltFibre: SaltFibreCharge = () => 0,
 ): Composition {
   let best: Composition | null = null;
   let bestScore = Infinity;
@@ -67,10 +80,14 @@ export function composeMeal(
   const consider = (portion: number, chosen: ChosenSide[]) => {
     let kcal = portion * main.kcal;
     let protein = portion * main.proteinG;
+    let sodium = portion * main.sodiumMg;
+    let fiber = portion * main.fiberG;
     let cents = portion * main.cents + Math.abs(portion - 1) * 4 * PORTION_STEP_CENTS;
     for (const c of chosen) {
       kcal += c.units * c.variant.kcal;
       protein += c.units * c.variant.proteinG;
+      sodium += c.units * c.variant.sodiumMg;
+      fiber += c.units * c.variant.fiberG;
       cents += c.units * c.cents;
       cents += SIDE_CENTS + (c.units - 1) * EXTRA_UNIT_CENTS;
     }
@@ -78,7 +95,7 @@ export function composeMeal(
     const proteinShort =
       kcal > 0 ? Math.max(0, MIN_PROTEIN_ENERGY_SHARE - (4 * protein) / kcal) : 1;
     const miss = Math.max(0, off - AIM) + proteinShort;
-    const score = cents + off * OFF_TARGET_CENTS;
+    const score = cents + off * OFF_TARGET_CENTS + saltFibre(sodium, fiber);
     if (miss < bestMiss || (miss === bestMiss && score < bestScore)) {
       bestMiss = miss;
       bestScore = score;

@@ -27,11 +27,54 @@ export const WASTE_WEIGHT = 1;
  */
 export const STANDALONE_WASTE_SHARE = 0.5;
 
-export function isPerishable(category: string): boolean {
-  return PERISHABLE_CATEGORIES.has(category);
+/**
+ * Foods of those categories that keep for weeks in a home kitchen, so what a week leaves of
+ * them goes to the pantry for the next plan rather than the bin: butter (a month or more in
+ * the fridge, months frozen) and ghee (shelf-stable); hard grating cheeses (months); onions,
+ * shallots, garlic and potatoes (weeks in a cool, dry cupboard); taco shells (a shelf-stable
+ * box). Eggs keep for weeks too but stay counted: the issue names them among the perishables.
+ */
+export const KEEPING_FOODS: ReadonlySet<string> = new Set([
+  'butter',
+  'unsalted-butter',
+  'ghee',
+  'parmesan',
+  'pecorino-romano',
+  'onion',
+  'red-onion',
+  'shallot',
+  'garlic',
+  'potato',
+  'red-potato',
+  'sweet-potato',
+  'taco-shells',
+]);
+
+/** A package that keeps whatever its food: frozen, or bottled shelf-stable (lemon juice). */
+const KEEPING_PACKAGE = /^(frozen|bottled)\b/i;
+
+/** Whether a food (in any package) spoils within a week or two. */
+export function isPerishable(food: { id: string; category: string }): boolean {
+  return PERISHABLE_CATEGORIES.has(food.category) && !KEEPING_FOODS.has(food.id);
 }
 
-/** Per catalogue food: 1 when it is perishable. */
+/** Whether what is left of this package spoils: a perishable food not sold frozen or bottled. */
+export function isPerishablePackage(
+  food: { id: string; category: string },
+  productName: string,
+): boolean {
+  return isPerishable(food) && !KEEPING_PACKAGE.test(productName);
+}
+
+/**
+ * Per catalogue food: 1 when it is perishable and at least one of its packages is (a food
+ * sold only frozen or bottled keeps, whichever package the plan buys).
+ */
 export function perishableFlags(catalogue: PlannerCatalogue): Uint8Array {
-  return Uint8Array.from(catalogue.foods, (f) => (isPerishable(f.category) ? 1 : 0));
+  const fresh = new Uint8Array(catalogue.foods.length);
+  for (const cp of catalogue.products) {
+    const food = catalogue.foods[cp.foodIndex]!;
+    if (isPerishablePackage(food, cp.product.name)) fresh[cp.foodIndex] = 1;
+  }
+  return fresh;
 }

@@ -365,9 +365,12 @@ export function buildPlanModel(
         proteinG: nutrition.proteinG,
         cents: cr.linearCentsPerServing,
         maxPortion: maxPortion(cr, input.diets),
+        sodiumMg: nutrition.sodiumMg,
+        fiberG: nutrition.fiberG,
       },
       sideOptions,
       mealTarget,
+      (sodiumMg, fiberG) => saltFibreCents(meal, sodiumMg, fiberG),
     );
     // Demand at the plan's servings: the dish at its portion plus the sides, per food.
     const foods: number[] = [];
@@ -400,13 +403,8 @@ export function buildPlanModel(
     let sodiumMg = nutrition.sodiumMg * composition.portion;
     let fiberG = nutrition.fiberG * composition.portion;
     for (const side of composition.sides) {
-      const v = side.variant;
-      for (let k = 0; k < v.foods.length; k++) {
-        const per100g = catalogue.foods[v.foods[k]!]!.nutrition.per100g;
-        const grams = (v.mg[k]! * side.units) / 1000;
-        sodiumMg += (per100g.sodiumMg * grams) / 100;
-        fiberG += (per100g.fiberG * grams) / 100;
-      }
+      sodiumMg += side.variant.sodiumMg * side.units;
+      fiberG += side.variant.fiberG * side.units;
     }
     let standalone = 0;
     let linear = 0;

@@ -21,7 +21,7 @@ import type { Candidate, PlanModel } from './plan-model';
 import { renderRecipe } from './recipe-text';
 import { sideAsRecipe } from './sides';
 import { advancePrepOf } from './cooking-time';
-import { isPerishable } from './perishables';
+import { isPerishablePackage } from './perishables';
 
 interface Use {
   slot: number;
@@ -158,7 +158,7 @@ export function buildPlanOutput(
       const usedMg = n * o.sizeMg - capacity;
       leftoverValue += capacity * perMg;
       const food = catalogue.foods[f]!;
-      if (isPerishable(food.category)) perishableLeft += capacity * perMg;
+      if (isPerishablePackage(food, cp.product.name)) perishableLeft += capacity * perMg;
       const storeProductId = cp.product.storeIds[input.store] ?? null;
       items[cp.product.id] = {
         id: storeProductId ?? cp.product.id,

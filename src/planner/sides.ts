@@ -201,6 +201,9 @@ export interface CatalogueSideVariant {
   lines: { quantity: number; unit: Unit; foodId: string }[];
   kcal: number;
   proteinG: number;
+  /** Sodium (mg) and fibre (g) of one unit per person. */
+  sodiumMg: number;
+  fiberG: number;
   /** Labels of the side as a dish of its own at maxUnits units (the largest portion served). */
   allergenMask: number;
   dietMask: number;
