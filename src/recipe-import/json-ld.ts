@@ -61,9 +61,12 @@ function isObject(v: Json): v is Record<string, Json> {
 function types(node: Record<string, Json>): string[] {
   const t = node['@type'];
   const list = Array.isArray(t) ? t : [t];
-  return list
-    .filter((x): x is string => typeof x === 'string')
-    .map((x) => x.replace(/^https?:\/\/schema\.org\//i, '').toLowerCase());
+  return (
+    list
+      .filter((x): x is string => typeof x === 'string')
+      // "Recipe", "http://schema.org/Recipe", "schema:Recipe": the term after the vocabulary.
+      .map((x) => x.replace(/^.*[/#:]/, '').toLowerCase())
+  );
 }
 
 /** Every Recipe node anywhere in the data, depth-limited against hostile nesting. */
