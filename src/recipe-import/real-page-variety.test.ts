@@ -2,7 +2,7 @@
  * The variety of real recipe pages the import meets (issue 30's done-when is measured on pages
  * we have not seen): microdata with nested items (author, nutrition, steps, reviews), RDFa,
  * JSON-LD with prefixed types in @graph and HowToSection steps, the old data-vocabulary.org
- * markup; yields as numbers, words and "1 loaf (10 slices)"; durations in ISO 8601 and words;
+ * markup, a blog page with only a recipe card's headings; yields as numbers, words and "1 loaf (10 slices)"; durations in ISO 8601 and words;
  * ingredient lines in metric and US units, with decimal commas, British spellings, cookbook
  * shorthand, sums and sizes without parentheses. Fixtures: src/recipe-import/fixtures/.
  */
@@ -107,6 +107,27 @@ describe('pages in the markup real sites publish', () => {
     ]);
     expect(recipe.unmatched).toBe(0);
     expect(recipe.instructions).toEqual(['Mix everything.', 'Bake at 350°F for 1 hour.']);
+  });
+});
+
+describe('a blog page without structured data', () => {
+  it('takes the recipe card’s list, not the table of contents or the story', () => {
+    const { recipe } = importRecipeFromHtml(fixture('blog-without-markup.html'), catalogue);
+    expect(recipe.title).toBe('The Best Lemon Garlic Pasta');
+    expect([recipe.servings, recipe.prepMinutes, recipe.cookMinutes]).toEqual([4, 10, 15]);
+    expect(recipe.ingredients.map((i) => i.text)).toEqual([
+      '1 lb spaghetti',
+      '¼ cup extra virgin olive oil',
+      '4 cloves garlic, thinly sliced',
+      'Zest and juice of 2 lemons',
+      '½ cup grated Parmesan',
+      'Salt and pepper, to taste',
+    ]);
+    expect(recipe.unmatched).toBe(0);
+    expect(recipe.instructions).toEqual([
+      'Cook the spaghetti in salted water.',
+      'Warm the garlic in the oil, add the lemon and the pasta, toss with the cheese.',
+    ]);
   });
 });
 
