@@ -138,7 +138,15 @@ function toRawRecipe(node: Record<string, Json>): RawRecipe {
 }
 
 function ingredientLines(v: Json): RawIngredientLine[] {
-  const items = Array.isArray(v) ? v : v === undefined || v === null ? [] : [v];
+  // A few sites give every ingredient in one string, separated by commas: "2 cups flour, 1
+  // cup milk, 2 eggs". Split only before an amount ("1 onion, diced" stays one line).
+  const items = Array.isArray(v)
+    ? v
+    : typeof v === 'string'
+      ? v.split(/,\s*(?=\d|[¼½¾⅓⅔⅛])/)
+      : v === undefined || v === null
+        ? []
+        : [v];
   const lines: RawIngredientLine[] = [];
   for (const item of items) {
     if (typeof item === 'string') {

@@ -110,6 +110,23 @@ describe('pages in the markup real sites publish', () => {
   });
 });
 
+describe('JSON-LD ingredients in one string', () => {
+  it('splits a comma-separated list before each amount, not inside a line', () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Pancakes',
+      recipeIngredient: '2 cups flour, 1 cup milk, 2 eggs, 1 onion, diced',
+    })}</script>`;
+    const { recipe } = importRecipeFromHtml(html, catalogue);
+    expect(recipe.ingredients.map((i) => i.text)).toEqual([
+      '2 cups flour',
+      '1 cup milk',
+      '2 eggs',
+      '1 onion, diced',
+    ]);
+  });
+});
+
 describe('a blog page without structured data', () => {
   it('takes the recipe card’s list, not the table of contents or the story', () => {
     const { recipe } = importRecipeFromHtml(fixture('blog-without-markup.html'), catalogue);
@@ -140,6 +157,7 @@ describe('fields as pages write them', () => {
     ['1 1/2 hours', 90],
     ['1½ hours', 90],
     ['1 hr 15 min', 75],
+    ['P0Y0M0DT0H45M0.000S', 45],
   ])('duration %s', (text, minutes) => {
     expect(durationMinutes(text)).toBe(minutes);
   });

@@ -14,14 +14,15 @@ const VULGAR = new Map([
 /** Minutes in a duration, or null when none can be read. */
 export function durationMinutes(s: string | null): number | null {
   if (!s) return null;
+  // ISO 8601, including the zero years and months some plugins write: "P0Y0M0DT0H45M0.000S".
   const iso =
-    /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
+    /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
       s.trim(),
     );
   if (iso && /\d/.test(s)) {
-    const [, d, h, m, sec] = iso;
-    const total =
-      Number(d ?? 0) * 1440 + Number(h ?? 0) * 60 + Number(m ?? 0) + Number(sec ?? 0) / 60;
+    const [, y, mo, w, d, h, m, sec] = iso;
+    const days = Number(y ?? 0) * 365 + Number(mo ?? 0) * 30 + Number(w ?? 0) * 7 + Number(d ?? 0);
+    const total = days * 1440 + Number(h ?? 0) * 60 + Number(m ?? 0) + Number(sec ?? 0) / 60;
     return Math.round(total);
   }
   let total = 0;
