@@ -89,7 +89,13 @@ function recipesIn(doc: Document, syntax: ItemSyntax): RawRecipe[] {
     (el) => syntax.startsItem(el) && syntax.itemTypes(el).some((t) => t.toLowerCase() === 'recipe'),
   );
   return scopes.map((scope) => {
-    const props = ownProperties(scope, syntax);
+    const own = ownProperties(scope, syntax);
+    // A template that wraps the lists in an item of its own (an ItemList without itemprop)
+    // hides them from the recipe by the rules; take them from anywhere inside then.
+    const props =
+      own.has('recipeIngredient') || own.has('ingredients') || own.has('ingredient')
+        ? own
+        : withNestedLists(own, scope, syntax);
     const all = (name: string) => (props.get(name) ?? []).map(propValue).filter(Boolean);
     const first = (name: string) => all(name)[0] ?? null;
     const r = emptyRawRecipe(syntax.source);
@@ -115,6 +121,20 @@ function recipesIn(doc: Document, syntax: ItemSyntax): RawRecipe[] {
     r.statedKcal = statedKcal(props, syntax);
     return r;
   });
+}
+
+function withNestedLists(
+  own: Map<string, Element[]>,
+  scope: Element,
+  syntax: ItemSyntax,
+): Map<string, Element[]> {
+  const props = new Map(own);
+  for (const name of ['recipeIngredient', 'ingredients', 'recipeInstructions']) {
+    if (props.has(name)) continue;
+    const found = findAll(scope.children, (el) => syntax.propertyNames(el).includes(name));
+    if (found.length > 0) props.set(name, found);
+  }
+  return props;
 }
 
 /** Calories from the recipe's nutrition item, or a `calories` property of the recipe itself. */

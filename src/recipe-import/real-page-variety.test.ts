@@ -110,6 +110,19 @@ describe('pages in the markup real sites publish', () => {
   });
 });
 
+describe('microdata lists wrapped in an item of their own', () => {
+  it('still finds the ingredient lines and steps', () => {
+    const html = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Rice</h1>
+      <ul itemscope itemtype="https://schema.org/ItemList"><li itemprop="recipeIngredient">1 cup rice</li>
+      <li itemprop="recipeIngredient">2 cups water</li></ul>
+      <ol itemscope itemtype="https://schema.org/ItemList"><li itemprop="recipeInstructions">Simmer 18 minutes.</li></ol></div>`;
+    const { recipe } = importRecipeFromHtml(html, catalogue);
+    expect(recipe.title).toBe('Rice');
+    expect(recipe.ingredients.map((i) => i.text)).toEqual(['1 cup rice', '2 cups water']);
+    expect(recipe.instructions).toEqual(['Simmer 18 minutes.']);
+  });
+});
+
 describe('JSON-LD ingredients in one string', () => {
   it('splits a comma-separated list before each amount, not inside a line', () => {
     const html = `<script type="application/ld+json">${JSON.stringify({
