@@ -49,6 +49,7 @@ const EXTRA_UNITS: UnitOfMeasureDefinitions = {
     type: 'volume',
   },
   handful: { short: 'handful', plural: 'handfuls', alternates: [], type: 'other' },
+  knob: { short: 'knob', plural: 'knobs', alternates: [], type: 'other' },
 };
 
 /** parse-ingredient's unit ids (and ours above) to the catalogue's units, with a factor. */
@@ -99,6 +100,8 @@ const UNIT_MAP = new Map<string, [Unit, number]>([
   ['tortilla', ['tortilla', 1]],
   // A handful of leaves or nuts: about half a cup.
   ['handful', ['cup', 0.5]],
+  // A knob of butter: about a tablespoon.
+  ['knob', ['tbsp', 1]],
 ]);
 
 const UNICODE_FRACTIONS = new Map<string, string>([
@@ -124,6 +127,9 @@ const MASS_OR_VOLUME =
 const NUM = '\\d+(?:[.,]\\d+)?(?:\\s+\\d+/\\d+|/\\d+)?';
 const CONTAINER =
   '(?:cans?|tins?|packages?|pkgs?|packets?|jars?|bags?|boxes?|containers?|cartons?|bottles?|blocks?|tubs?)';
+
+const DESCRIBING_COMMA =
+  /\b(boneless|skinless|bone-in|skin-on|fresh|ripe|raw|organic|unsalted|salted|large|small|medium|extra[- ]large|lean|firm|dried|frozen|thawed|plain|whole|low[- ]sodium|reduced[- ]fat|shelled)\s*,\s*(?=[a-z])/gi;
 
 export const TO_TASTE =
   /\b(?:to taste|as needed|as required|if needed|for (?:serving|garnish|garnishing|frying|dusting|greasing|the pan|topping|drizzling)|to serve|to garnish|optional garnish)\b/i;
@@ -325,6 +331,9 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
     quantity !== null && mapped ? { quantity: quantity * mapped[1], unit: mapped[0] } : null;
   if (quantity !== null && !unitId) measure = { quantity, unit: 'each' };
 
+  // "boneless, skinless chicken thighs", "2 large, ripe tomatoes": a comma after a describing
+  // word does not end the food's name.
+  description = description.replace(/^[\s,]+/, '').replace(DESCRIBING_COMMA, '$1 ');
   // The food phrase: before the first comma, without parentheses or "to taste".
   const commaAt = description.search(/,|;|\s+[-–—]\s+/);
   let name = commaAt >= 0 ? description.slice(0, commaAt) : description;

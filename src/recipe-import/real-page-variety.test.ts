@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importRecipeFromHtml } from './import-recipe';
+import { importRecipeFromHtml, importRecipeFromText } from './import-recipe';
 import { parseIngredientLine } from './ingredient-line';
 import { durationMinutes, servingsFromYields } from './recipe-fields';
 import { shippedImportCatalogue } from './test-import-catalogue';
@@ -218,6 +218,22 @@ describe('ingredient lines in metric and US units', () => {
       quantity: 30,
       unit: 'oz',
     });
+  });
+});
+
+describe('lines as US and UK sites write them', () => {
+  it.each([
+    ['1 lb. boneless, skinless chicken thighs', 'chicken-thighs', 453.6],
+    ['2 large, ripe tomatoes', 'tomato', null],
+    ['1 can tuna, drained', 'canned-tuna', 142],
+    ['1 tbsp rapeseed oil', 'canola-oil', 13.6],
+    ['a knob of butter', 'butter', 14.2],
+  ])('%s', (line, foodId, grams) => {
+    const { recipe } = importRecipeFromText(`Ingredients\n${line}\n1 onion\n`, catalogue);
+    const [first] = recipe.ingredients;
+    expect(first!.foodId).toBe(foodId);
+    if (grams !== null) expect(first!.grams).toBeCloseTo(grams, 1);
+    else expect(first!.grams).toBeGreaterThan(0);
   });
 });
 
