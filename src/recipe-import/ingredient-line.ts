@@ -344,6 +344,10 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
     name = name.replace(/\([^)]*\)/g, ' ');
   }
   name = name.replace(TO_TASTE, ' ').replace(/\bor more\b|\bplus more\b|\bor so\b/gi, ' ');
+  // "cornstarch mixed with 2 tbsp water": the food is the first one named.
+  name = name.split(
+    /\s+(?:mixed|dissolved|whisked|combined|stirred|diluted)\s+(?:with|in|into)\s/i,
+  )[0]!;
   // "water to thin the sauce", "oil for the pan": the food is named before the purpose.
   name = name.split(/\s+(?:to|for|into|on)\s+/i)[0]!;
   name = name.replace(/\s+/g, ' ').trim().toLowerCase();

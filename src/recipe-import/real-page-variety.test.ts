@@ -228,6 +228,10 @@ describe('lines as US and UK sites write them', () => {
     ['1 can tuna, drained', 'canned-tuna', 142],
     ['1 tbsp rapeseed oil', 'canola-oil', 13.6],
     ['a knob of butter', 'butter', 14.2],
+    ['1 tbsp cornstarch mixed with 2 tbsp water', 'cornstarch', 8],
+    ['1 (16 oz) box penne pasta', 'penne', 453.6],
+    ['1 cup ditalini pasta', 'elbow-macaroni', 105],
+    ['1 cup shredded lettuce', 'iceberg-lettuce', 72],
   ])('%s', (line, foodId, grams) => {
     const { recipe } = importRecipeFromText(`Ingredients\n${line}\n1 onion\n`, catalogue);
     const [first] = recipe.ingredients;
