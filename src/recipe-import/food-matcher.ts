@@ -71,6 +71,23 @@ export function singular(word: string): string {
   return word;
 }
 
+/**
+ * A fuzzy hit must be a misspelling of the food's words, not a piece of a longer word:
+ * fuse.js finds "rum" inside "bread crumbs" and "pea" inside "peanut butter" (a false
+ * allergen), so every word of the phrase must have a word of the name of about its length
+ * and first letter ("tomaten" ~ "tomato", "zuchini" ~ "zucchini").
+ */
+function wordsAlign(phrase: string, name: string): boolean {
+  const nameWords = name.split(' ');
+  return phrase
+    .split(' ')
+    .every((w) =>
+      nameWords.some(
+        (n) => n[0] === w[0] && Math.min(n.length, w.length) / Math.max(n.length, w.length) >= 0.7,
+      ),
+    );
+}
+
 export class FoodMatcher {
   private readonly byKey = new Map<string, { foodId: string; how: MatchHow }>();
   private readonly fuse: Fuse<{ key: string; foodId: string }>;
@@ -158,8 +175,10 @@ export class FoodMatcher {
 
   private fuzzy(key: string): FoodMatch | null {
     if (key.length < 3) return null;
-    const best = this.fuse.search(key, { limit: 1 })[0];
-    if (!best || best.score === undefined || best.score > 0.3) return null;
+    const best = this.fuse
+      .search(key, { limit: 5 })
+      .find((hit) => hit.score !== undefined && hit.score <= 0.3 && wordsAlign(key, hit.item.key));
+    if (!best || best.score === undefined) return null;
     return {
       foodId: best.item.foodId,
       how: 'fuzzy',

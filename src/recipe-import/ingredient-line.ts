@@ -49,6 +49,7 @@ const EXTRA_UNITS: UnitOfMeasureDefinitions = {
     type: 'volume',
   },
   handful: { short: 'handful', plural: 'handfuls', alternates: [], type: 'other' },
+  knob: { short: 'knob', plural: 'knobs', alternates: [], type: 'other' },
 };
 
 /** parse-ingredient's unit ids (and ours above) to the catalogue's units, with a factor. */
@@ -99,6 +100,8 @@ const UNIT_MAP = new Map<string, [Unit, number]>([
   ['tortilla', ['tortilla', 1]],
   // A handful of leaves or nuts: about half a cup.
   ['handful', ['cup', 0.5]],
+  // A knob of butter: about a tablespoon.
+  ['knob', ['tbsp', 1]],
 ]);
 
 const UNICODE_FRACTIONS = new Map<string, string>([
@@ -125,6 +128,9 @@ const NUM = '\\d+(?:[.,]\\d+)?(?:\\s+\\d+/\\d+|/\\d+)?';
 const CONTAINER =
   '(?:cans?|tins?|packages?|pkgs?|packets?|jars?|bags?|boxes?|containers?|cartons?|bottles?|blocks?|tubs?)';
 
+const DESCRIBING_COMMA =
+  /\b(boneless|skinless|bone-in|skin-on|fresh|ripe|raw|organic|unsalted|salted|large|small|medium|extra[- ]large|lean|firm|dried|frozen|thawed|plain|whole|low[- ]sodium|reduced[- ]fat|shelled)\s*,\s*(?=[a-z])/gi;
+
 export const TO_TASTE =
   /\b(?:to taste|as needed|as required|if needed|for (?:serving|garnish|garnishing|frying|dusting|greasing|the pan|topping|drizzling)|to serve|to garnish|optional garnish)\b/i;
 
@@ -143,6 +149,31 @@ function measureOf(quantity: number, unitWord: string): Measure | null {
   return mapped ? { quantity: quantity * mapped[1], unit: mapped[0] } : null;
 }
 
+/** Millilitres or grams in one of each catalogue unit, for adding "1 cup + 2 tbsp". */
+const ML_OR_G = new Map<Unit, ['ml' | 'g', number]>([
+  ['tsp', ['ml', 4.929]],
+  ['tbsp', ['ml', 14.787]],
+  ['cup', ['ml', 236.588]],
+  ['fl_oz', ['ml', 29.574]],
+  ['ml', ['ml', 1]],
+  ['l', ['ml', 1000]],
+  ['g', ['g', 1]],
+  ['kg', ['g', 1000]],
+  ['oz', ['g', 28.3495]],
+  ['lb', ['g', 453.592]],
+]);
+
+/** a of the first unit plus b of the second, in the first unit; null when they do not add. */
+function sumOfMeasures(a: number, unitA: string, b: number, unitB: string): number | null {
+  const first = measureOf(a, unitA);
+  const second = measureOf(b, unitB);
+  const fa = first && ML_OR_G.get(first.unit);
+  const fb = second && ML_OR_G.get(second.unit);
+  if (!first || !second || !fa || !fb || fa[0] !== fb[0]) return null;
+  const total = (first.quantity * fa[1] + second.quantity * fb[1]) / fa[1];
+  return Math.round(((total * a) / first.quantity) * 1000) / 1000;
+}
+
 /** The line's characters made regular, so the patterns below see one spelling of each thing. */
 export function normaliseLine(text: string): string {
   let t = text.replace(/[\u00a0\u2009\u202f]/g, ' ').replace(/\u2044/g, '/');
@@ -150,7 +181,33 @@ export function normaliseLine(text: string): string {
     whole ? `${whole} ${UNICODE_FRACTIONS.get(f)}` : ` ${UNICODE_FRACTIONS.get(f)}`,
   );
   t = t.replace(/^\s*(?:[-*•·▪▢◦‣]|\u2610)\s*/, '');
+  // "About 2 cups", "~ 200 g": the amount is the amount.
+  t = t.replace(/^\s*(?:about|around|approx\.?|approximately|roughly|~)\s*(?=\d)/i, '');
   t = t.replace(/^\s*(?:a|an|one)\s+(?=\S)/i, '1 ');
+  // Decimal commas ("1,5 kg"), not thousands ("1,000 g").
+  t = t.replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
+  // "1-1/2 cups" is one and a half, not a range from 1 to 1/2.
+  t = t.replace(/\b(\d+)-(\d+)\/(\d+)\b/g, (m, w: string, n: string, d: string) =>
+    Number(n) < Number(d) ? `${w} ${n}/${d}` : m,
+  );
+  // British spellings and centilitres, which the parser does not know.
+  t = t.replace(
+    /\b(milli)?litres?\b/gi,
+    (w, milli: string | undefined) => `${milli ? 'milli' : ''}liter${/s$/i.test(w) ? 's' : ''}`,
+  );
+  t = t.replace(
+    /(\d+(?:\.\d+)?)\s*(?:cl|centilit(?:er|re)s?)\b/gi,
+    (_, n: string) => `${Math.round(Number(n) * 100) / 10} ml`,
+  );
+  // Cookbook shorthand: "1 T." is a tablespoon, "1 t." a teaspoon (the case is the difference).
+  t = t.replace(/^([\d\s/.-]+)\s*T\.?(?=\s)/, '$1 tbsp');
+  t = t.replace(/^([\d\s/.-]+)\s*t\.?(?=\s)/, '$1 tsp');
+  t = t.replace(/(\d\s*)(?:tbs|tbl|tbls|tblsp|tbsps)\.?(?=\s)/gi, '$1tbsp');
+  // "1 heaping cup", "2 level tsp", "1 scant cup": the measure is the cup.
+  t = t.replace(
+    /^([\d\s/.-]+?)\s*(?:heaping|heaped|rounded|level|scant|generous|good)\s+(?=[a-z])/i,
+    '$1 ',
+  );
   // "150g" "2lb" "500ml": a number glued to its unit.
   t = t.replace(/(\d)(g|gr|kg|ml|l|oz|lbs?|tbsp|tsp)\b/gi, '$1 $2');
   // Ranges written with en or em dashes, or "1 - 2".
@@ -197,6 +254,26 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
     const per = measureOf(toNumber(container[2]!), container[3]!);
     if (per) alternative = { quantity: per.quantity * count, unit: per.unit };
     t = `${container[1]} ${container[4]} ${container[5]}`;
+  }
+  // A size with no parentheses: "1 14-ounce can coconut milk", "28-ounce can tomatoes".
+  const sized = new RegExp(
+    `^(?:(${NUM})\\s+)?(${NUM})[\\s-]*(${MASS_OR_VOLUME})\\.?\\s*(${CONTAINER})\\s+(.*)$`,
+    'i',
+  ).exec(t);
+  if (sized && !container) {
+    const count = sized[1] ? toNumber(sized[1]) : 1;
+    const per = measureOf(toNumber(sized[2]!), sized[3]!);
+    if (per) alternative = { quantity: per.quantity * count, unit: per.unit };
+    t = `${sized[1] ?? 1} ${sized[4]} ${sized[5]}`;
+  }
+  // Two amounts added: "1 cup + 2 tbsp flour", "1 tablespoon plus 1 teaspoon cornstarch".
+  const plus = new RegExp(
+    `^(${NUM})\\s*([a-z.]+)\\s*(?:\\+|plus)\\s*(${NUM})\\s*([a-z.]+)\\s+(.*)$`,
+    'i',
+  ).exec(t);
+  if (plus) {
+    const sum = sumOfMeasures(toNumber(plus[1]!), plus[2]!, toNumber(plus[3]!), plus[4]!);
+    if (sum !== null) t = `${sum} ${plus[2]} ${plus[5]}`;
   }
   // Dual units "150 g/5 oz butter": keep the first, remember the second.
   const dual = new RegExp(
@@ -254,6 +331,9 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
     quantity !== null && mapped ? { quantity: quantity * mapped[1], unit: mapped[0] } : null;
   if (quantity !== null && !unitId) measure = { quantity, unit: 'each' };
 
+  // "boneless, skinless chicken thighs", "2 large, ripe tomatoes": a comma after a describing
+  // word does not end the food's name.
+  description = description.replace(/^[\s,]+/, '').replace(DESCRIBING_COMMA, '$1 ');
   // The food phrase: before the first comma, without parentheses or "to taste".
   const commaAt = description.search(/,|;|\s+[-–—]\s+/);
   let name = commaAt >= 0 ? description.slice(0, commaAt) : description;
@@ -264,6 +344,10 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
     name = name.replace(/\([^)]*\)/g, ' ');
   }
   name = name.replace(TO_TASTE, ' ').replace(/\bor more\b|\bplus more\b|\bor so\b/gi, ' ');
+  // "cornstarch mixed with 2 tbsp water": the food is the first one named.
+  name = name.split(
+    /\s+(?:mixed|dissolved|whisked|combined|stirred|diluted)\s+(?:with|in|into)\s/i,
+  )[0]!;
   // "water to thin the sauce", "oil for the pan": the food is named before the purpose.
   name = name.split(/\s+(?:to|for|into|on)\s+/i)[0]!;
   name = name.replace(/\s+/g, ' ').trim().toLowerCase();

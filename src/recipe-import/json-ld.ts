@@ -61,9 +61,12 @@ function isObject(v: Json): v is Record<string, Json> {
 function types(node: Record<string, Json>): string[] {
   const t = node['@type'];
   const list = Array.isArray(t) ? t : [t];
-  return list
-    .filter((x): x is string => typeof x === 'string')
-    .map((x) => x.replace(/^https?:\/\/schema\.org\//i, '').toLowerCase());
+  return (
+    list
+      .filter((x): x is string => typeof x === 'string')
+      // "Recipe", "http://schema.org/Recipe", "schema:Recipe": the term after the vocabulary.
+      .map((x) => x.replace(/^.*[/#:]/, '').toLowerCase())
+  );
 }
 
 /** Every Recipe node anywhere in the data, depth-limited against hostile nesting. */
@@ -135,7 +138,15 @@ function toRawRecipe(node: Record<string, Json>): RawRecipe {
 }
 
 function ingredientLines(v: Json): RawIngredientLine[] {
-  const items = Array.isArray(v) ? v : v === undefined || v === null ? [] : [v];
+  // A few sites give every ingredient in one string, separated by commas: "2 cups flour, 1
+  // cup milk, 2 eggs". Split only before an amount ("1 onion, diced" stays one line).
+  const items = Array.isArray(v)
+    ? v
+    : typeof v === 'string'
+      ? v.split(/,\s*(?=\d|[¼½¾⅓⅔⅛])/)
+      : v === undefined || v === null
+        ? []
+        : [v];
   const lines: RawIngredientLine[] = [];
   for (const item of items) {
     if (typeof item === 'string') {

@@ -10,7 +10,7 @@ export interface RawIngredientLine {
 }
 
 export interface RawRecipe {
-  source: 'json-ld' | 'microdata' | 'plugin-markup' | 'text';
+  source: 'json-ld' | 'microdata' | 'rdfa' | 'plugin-markup' | 'text';
   title: string | null;
   description: string | null;
   /** recipeYield as written: "4", "4-6 servings", ["4", "4 servings"]. */

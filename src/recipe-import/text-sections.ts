@@ -7,7 +7,7 @@ import { cleanText } from './html-document';
 import { emptyRawRecipe, type RawIngredientLine, type RawRecipe } from './raw-recipe';
 
 const INGREDIENTS_HEADING =
-  /^(?:#+\s*)?(?:the\s+)?(ingredients?|what you(?:'ll| will)? need|you(?:'ll| will) need|shopping list|zutaten|ingr[ée]dients)\s*:?$/i;
+  /^(?:#+\s*)?(?:the\s+)?(ingredients?|what you(?:'ll| will)? need|you(?:'ll| will) need|shopping list|zutaten|ingr[ée]dients)(?:\s*\([^)]*\)|\s+for\s+[\p{L}\d ]{1,30})?\s*:?$/iu;
 const METHOD_HEADING =
   /^(?:#+\s*)?(method|directions?|instructions?|preparation|steps|how to make(?: it)?|to make|procedure|cooking instructions|zubereitung|pr[ée]paration)\s*:?$/i;
 const END_HEADING =
@@ -34,7 +34,7 @@ export function isGroupHeading(line: string): boolean {
 export function recipeFromText(text: string, fallbackTitle: string | null): RawRecipe | null {
   const lines = linesOf(text);
   const r = emptyRawRecipe('text');
-  let ingStart = lines.findIndex((l) => INGREDIENTS_HEADING.test(l));
+  let ingStart = ingredientHeading(lines);
   let methodStart = lines.findIndex((l, i) => i > ingStart && METHOD_HEADING.test(l));
   if (ingStart < 0) {
     // No heading: the longest run of lines that start with an amount is the ingredient list.
@@ -73,7 +73,8 @@ export function recipeFromText(text: string, fallbackTitle: string | null): RawR
     fallbackTitle ??
     head.find((l) => !/^(?:prep|cook|total|serv|yield|makes)/i.test(l))?.replace(/^#+\s*/, '') ??
     null;
-  for (const l of lines) {
+  // "Serves: 4 · Prep time: 10 minutes · Cook time: 15 minutes" is three facts on one line.
+  for (const l of lines.flatMap((line) => line.split(/\s+[·•|]\s+/))) {
     const clean = l.replace(BULLET, '').replace(/^[^\p{L}\d]+/u, '');
     const serves = /^(?:serves|servings|yield|yields|makes|portions)\s*:?\s*(.+)$/i.exec(clean);
     if (serves && r.yields.length === 0) r.yields.push(serves[1]!);
@@ -85,6 +86,27 @@ export function recipeFromText(text: string, fallbackTitle: string | null): RawR
     if (total && !r.totalTime) r.totalTime = total[1]!;
   }
   return r;
+}
+
+/**
+ * The "Ingredients" heading of the recipe itself. A blog page names its sections more than
+ * once (a table of contents, "Ingredients" over a story about them, then the recipe card):
+ * the heading whose section holds the most lines that start with an amount is the list.
+ */
+function ingredientHeading(lines: string[]): number {
+  let best = -1;
+  let bestScore = -1;
+  lines.forEach((line, i) => {
+    if (!INGREDIENTS_HEADING.test(line)) return;
+    let score = 0;
+    for (let k = i + 1; k < lines.length; k++) {
+      const l = lines[k]!;
+      if (END_HEADING.test(l) || METHOD_HEADING.test(l) || INGREDIENTS_HEADING.test(l)) break;
+      if (AMOUNT_START.test(l)) score++;
+    }
+    if (score > bestScore) [best, bestScore] = [i, score];
+  });
+  return best;
 }
 
 function endOfSection(lines: string[], from: number): number {

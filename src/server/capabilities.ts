@@ -67,6 +67,7 @@ export const extendWithCapabilities: NonNullable<ServerExtensions['extend']> = a
           myRecipesRoutes(db, auth, {
             catalogue: () => loadImportCatalogue(config.CATALOGUE_DATA_DIR ?? DATA_DIR),
             fetchOptions: { allowLoopback: config.RECIPE_IMPORT_ALLOW_LOOPBACK },
+            importsPerMinute: config.RATE_LIMIT_IMPORT_PER_MINUTE,
           }),
         ),
       (api) =>

@@ -100,6 +100,11 @@ const envSchema = z.object({
   RATE_LIMIT_QUOTE_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Checkout and billing portal sessions per minute per person. */
   RATE_LIMIT_BILLING_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /**
+   * Recipe imports per minute per person: each may fetch a page from another site (up to 10 s,
+   * 5 MB) and parses up to 5 MB of HTML on the web process.
+   */
+  RATE_LIMIT_IMPORT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Plan event streams one person may hold open at once. */
   EVENT_STREAMS_PER_PERSON: z.coerce.number().int().positive().default(10),
   /**

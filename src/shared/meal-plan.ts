@@ -206,6 +206,12 @@ export const cartLinkSchema = z.object({
 });
 export type CartLink = z.infer<typeof cartLinkSchema>;
 
+/** One meal of a plan: its day (1-7) and meal. */
+export const mealSlotSchema = z
+  .object({ day: z.number().int().min(1).max(7), meal: z.enum(MEALS) })
+  .strict();
+export type MealSlot = z.infer<typeof mealSlotSchema>;
+
 /** GET /api/meal-plans/:id: one plan with its settings, progress and generated plan. */
 export const mealPlanDetailSchema = mealPlanListItemSchema.extend({
   settings: mealPlanSettingsSchema,
@@ -216,6 +222,8 @@ export const mealPlanDetailSchema = mealPlanListItemSchema.extend({
   cart: cartLinkSchema.nullable(),
   /** Issue 17: `member` when the plan is shared with the reader, who may only use the list. */
   viewerRole: z.enum(['owner', 'member']).optional(),
+  /** Issue 32: the meals the owner locked, stored with the plan (empty until completed). */
+  lockedMeals: z.array(mealSlotSchema).optional(),
 });
 export type MealPlanDetail = z.infer<typeof mealPlanDetailSchema>;
 

@@ -81,6 +81,20 @@ export const planPinsSchema = z
   .max(21, 'at most 21 pins, one per meal of a week');
 export type PlanPins = z.infer<typeof planPinsSchema>;
 
+/** PUT /meal-plans/:id/locks: lock (or unlock) one meal of a finished plan. */
+export const mealLockRequestSchema = z
+  .object({
+    day: z.number().int().min(1).max(7),
+    meal: z.enum(MEALS),
+    locked: z.boolean(),
+  })
+  .strict();
+
+/** PUT and DELETE /meal-plans/:id/locks: the plan's locked meals after the change. */
+export interface MealLocksResponse {
+  locked: { day: number; meal: (typeof MEALS)[number] }[];
+}
+
 /** POST /meal-plans/:id/replan: the meals that stay; the rest is planned again. */
 export const replanRequestSchema = z
   .object({

@@ -3,7 +3,8 @@ import { expectNoSidewaysScroll, signInOnboarded } from './support/plans';
 
 /**
  * Issue 30 end to end: a recipe imported by pasting its page, one line fixed on the review
- * screen, saved; a plan with "Your recipes: only yours" has it planned, priced and on the list.
+ * screen, saved, reopened for editing with its foods named; a plan with "Your recipes: only
+ * yours" has it planned, priced and on the list.
  * (An allergen keeping it out: recipe-import/plans-with-own-recipes.int.test.ts.)
  */
 const PAGE = `<!doctype html><html><head><title>Grandma's pasta</title>
@@ -66,6 +67,14 @@ test('paste a page, fix a line, plan with only my recipes', async ({ page }) => 
   await expect(saved).toHaveCount(1);
   await expect(saved.first()).toContainText("Grandma's Garlic Spaghetti");
   await expect(saved.first()).toContainText('a serving');
+
+  // The edit screen names each line's food as the review did, not by its id.
+  await saved.first().getByRole('link', { name: /edit/i }).click();
+  await expect(page.getByRole('heading', { name: 'Edit recipe' })).toBeVisible();
+  await expect(lines.nth(0)).toContainText('Spaghetti');
+  await expect(lines.nth(3)).toContainText('Crushed red pepper flakes');
+  await expect(lines.nth(3)).not.toContainText('red-pepper-flakes');
+  await page.goto('/my-recipes');
 
   // A plan of dinners with only my recipes.
   await page.goto('/create-plan');

@@ -66,10 +66,26 @@ test('never again, lock and replan, browse and pin', async ({ page }) => {
 
   // Lock two dinners and replan the rest: they stay, the list changes.
   await page.goto(`/meal-plan/${second.id}`);
+  const lockSaved = () =>
+    page.waitForResponse(
+      (r) =>
+        r.url().endsWith(`/api/meal-plans/${second.id}/locks`) && r.request().method() === 'PUT',
+    );
+  let saved = lockSaved();
   await page.getByRole('button', { name: 'Lock dinner on day 1' }).click();
+  expect((await saved).status()).toBe(200);
   await page.getByRole('tab', { name: 'Day 2' }).click();
+  saved = lockSaved();
   await page.getByRole('button', { name: 'Lock dinner on day 2' }).click();
+  expect((await saved).status()).toBe(200);
   await expect(page.getByTestId('replan-bar')).toContainText('2 meals locked');
+  // The locks are stored with the plan: a reload still shows them.
+  await page.reload();
+  await expect(page.getByTestId('replan-bar')).toContainText('2 meals locked');
+  await expect(page.getByRole('button', { name: 'Unlock dinner on day 1' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // Poll only once the server has taken the replan: the page says so before its answer, and
   // a poll in between reads the old, still completed plan.
   const replanAnswer = page.waitForResponse((r) =>

@@ -179,6 +179,14 @@ export const mealPlans = pgTable(
     /** meals, store, budgetPreference, preferences, dietaryRestrictions, allergies, progress... */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     generatedPlan: jsonb('generated_plan').$type<Record<string, unknown> | null>(),
+    /**
+     * The meals the owner locked on the finished plan (issue 32), kept through reloads and
+     * replans: "Replan the rest" keeps them as pins.
+     */
+    lockedMeals: jsonb('locked_meals')
+      .$type<{ day: number; meal: 'breakfast' | 'lunch' | 'dinner' }[]>()
+      .notNull()
+      .default([]),
     progress: integer('progress').notNull().default(0),
     error: text('error'),
     userName: text('user_name').notNull().default('User'),

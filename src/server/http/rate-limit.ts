@@ -117,18 +117,26 @@ export function clientAddressMiddleware(trustedProxies: readonly string[]): Midd
   };
 }
 
-function tooMany(c: Context, retryAfter: number) {
+function tooMany(c: Context, retryAfter: number, message = RATE_LIMITED_MESSAGE) {
   c.header('Retry-After', String(retryAfter));
-  return c.json(errorBody('RATE_LIMITED', RATE_LIMITED_MESSAGE), 429);
+  return c.json(errorBody('RATE_LIMITED', message), 429);
 }
 
-export function rateLimit(options: { bucket: string; perMinute: number }): MiddlewareHandler {
+/**
+ * `message`, when given, says what was limited and how long to wait (the seconds until the
+ * window restarts); otherwise the generic RATE_LIMITED_MESSAGE.
+ */
+export function rateLimit(options: {
+  bucket: string;
+  perMinute: number;
+  message?: (waitSeconds: number) => string;
+}): MiddlewareHandler {
   const local = new FixedWindowLimiter(options.perMinute);
   return async (c, next) => {
     const key = `${options.bucket}:${limitKey(c)}`;
     const store = limitStore(c);
     const wait = store ? await store.hit(key, options.perMinute) : local.hit(key);
-    if (wait !== null) return tooMany(c, wait);
+    if (wait !== null) return tooMany(c, wait, options.message?.(wait));
     await next();
   };
 }

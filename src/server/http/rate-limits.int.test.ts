@@ -1,6 +1,7 @@
 /**
  * Rate limits hold per person, not per connection address (two people behind one address do
- * not share a window): plan generation, swap meal, billing sessions, open event streams; and
+ * not share a window): plan generation, swap meal, billing sessions, recipe imports, open
+ * event streams; and
  * the development issuer's /oidc pages per address.
  */
 import { randomUUID } from 'node:crypto';
@@ -19,6 +20,7 @@ beforeAll(async () => {
     RATE_LIMIT_GENERATION_PER_MINUTE: '2',
     RATE_LIMIT_SWAP_PER_MINUTE: '3',
     RATE_LIMIT_BILLING_PER_MINUTE: '2',
+    RATE_LIMIT_IMPORT_PER_MINUTE: '2',
     EVENT_STREAMS_PER_PERSON: '2',
   });
   ann = (await signInAs(server.url, 'Limit Ann')).client;
@@ -55,6 +57,25 @@ describe('per-person rate limits', () => {
   it('limit billing portal and checkout sessions', async () => {
     expect(await statuses(ann, 3, '/api/billing/portal')).toEqual([409, 409, 429]);
     expect(await statuses(bob, 1, '/api/billing/portal')).toEqual([409]);
+  });
+
+  it('limit recipe imports per person, saying how many and how long to wait', async () => {
+    const path = '/api/my-recipes/import';
+    const page = {
+      html: '<script type="application/ld+json">{"@type":"Recipe","name":"Toast","recipeIngredient":["1 slice bread"]}</script>',
+    };
+    expect(await statuses(ann, 2, path, page)).toEqual([200, 200]);
+    const third = await ann.json<{ error: { code: string; message: string } }>(path, {
+      method: 'POST',
+      body: page,
+    });
+    expect(third.status).toBe(429);
+    expect(third.body.error.code).toBe('RATE_LIMITED');
+    expect(third.body.error.message).toMatch(
+      /^You can import 2 recipes a minute\. Please wait \d+ s and try again\.$/,
+    );
+    // Bob, on the same address, still imports.
+    expect(await statuses(bob, 1, path, page)).toEqual([200]);
   });
 
   it('limit the event streams one person holds open', async () => {

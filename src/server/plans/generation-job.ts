@@ -138,8 +138,8 @@ async function lockPlan(client: pg.PoolClient, planId: string): Promise<void> {
 async function loadRow(client: pg.PoolClient, planId: string): Promise<MealPlanRow | null> {
   const { rows } = await client.query<Record<string, unknown>>(
     `select id, user_id, name, description, budget_cents, duration, servings_per_meal, status,
-            settings, generated_plan, progress, error, user_name, generation_method, started_at,
-            completed_at, created_at, updated_at
+            settings, generated_plan, locked_meals, progress, error, user_name, generation_method,
+            started_at, completed_at, created_at, updated_at
        from meal_plans where id = $1`,
     [planId],
   );
@@ -156,6 +156,7 @@ async function loadRow(client: pg.PoolClient, planId: string): Promise<MealPlanR
     status: r.status as MealPlanRow['status'],
     settings: (r.settings as Record<string, unknown>) ?? {},
     generatedPlan: (r.generated_plan as Record<string, unknown> | null) ?? null,
+    lockedMeals: (r.locked_meals as MealPlanRow['lockedMeals'] | null) ?? [],
     progress: r.progress as number,
     error: (r.error as string | null) ?? null,
     userName: r.user_name as string,

@@ -71,7 +71,7 @@ function effective(row: MealPlanRow, now: number) {
   return { status: row.status, error: row.error, progress };
 }
 
-export function generatedPlanOf(row: MealPlanRow): GeneratedPlan | null {
+export function generatedPlanOf(row: Pick<MealPlanRow, 'generatedPlan'>): GeneratedPlan | null {
   if (!row.generatedPlan) return null;
   const parsed = generatedPlanSchema.safeParse(row.generatedPlan);
   return parsed.success ? parsed.data : null;
@@ -194,5 +194,17 @@ export function toDetail(
     progressDetail: e.progress,
     generatedPlan: plan,
     cart: plan ? cartFor(plan, item.store) : null,
+    lockedMeals: plan ? lockedMealsOf(row, plan) : [],
   };
+}
+
+/** The stored locks that name a meal of the plan, in day and meal order. */
+export function lockedMealsOf(
+  row: Pick<MealPlanRow, 'lockedMeals'>,
+  plan: GeneratedPlan,
+): { day: number; meal: Meal }[] {
+  const stored = Array.isArray(row.lockedMeals) ? row.lockedMeals : [];
+  return stored
+    .filter((l) => plan.recipes.some((r) => r.day === l.day && r.meal === l.meal))
+    .sort((a, b) => a.day - b.day || MEALS.indexOf(a.meal) - MEALS.indexOf(b.meal));
 }

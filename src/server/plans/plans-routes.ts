@@ -15,6 +15,8 @@
  *   GET    /meal-plans/:id/swap-options  up to three dishes for one meal      { alternatives }
  *   POST   /meal-plans/:id/retry         regenerate a failed plan             202 { plan }
  *   POST   /meal-plans/:id/replan        keep the locked meals, plan the rest 202 { plan }
+ *   PUT    /meal-plans/:id/locks         lock or unlock one meal (stored)     { locked }
+ *   DELETE /meal-plans/:id/locks         unlock every meal                    { locked }
  *   PATCH  /meal-plans/:id               rename a finished plan               { plan }
  *   DELETE /meal-plans/:id               delete it and its ai_prompts         { id, deleted }
  *   POST   /meal-plans/quote             the cheapest plan for wizard choices { cheapestCents, reason }
@@ -39,7 +41,11 @@ import {
   type StoresResponse,
 } from '../../shared/meal-plan';
 import { planQuoteRequestSchema, type PlanQuoteResponse } from '../../shared/plan-quote';
-import { replanRequestSchema } from '../../shared/recipe-memory';
+import {
+  mealLockRequestSchema,
+  replanRequestSchema,
+  type MealLocksResponse,
+} from '../../shared/recipe-memory';
 import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
 import { jsonWithEtag } from '../http/etag';
@@ -195,6 +201,18 @@ export function plansRoutes(deps: PlansRoutesDeps) {
         const { locked } = await parseJson(c, replanRequestSchema);
         const plan = await service.replan(user, id, locked);
         return c.json({ plan } satisfies MealPlanCreatedResponse, 202);
+      })
+      .put('/meal-plans/:id/locks', async (c) => {
+        const user = c.get('user');
+        const id = c.req.param('id');
+        await service.ownPlan(user, id);
+        const change = await parseJson(c, mealLockRequestSchema);
+        const locked = await service.setMealLock(user, id, change);
+        return c.json({ locked } satisfies MealLocksResponse);
+      })
+      .delete('/meal-plans/:id/locks', async (c) => {
+        const locked = await service.clearMealLocks(c.get('user'), c.req.param('id'));
+        return c.json({ locked } satisfies MealLocksResponse);
       })
       .patch('/meal-plans/:id', async (c) => {
         const user = c.get('user');

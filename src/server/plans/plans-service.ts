@@ -43,6 +43,7 @@ import {
   attemptOf,
   generatedPlanOf,
   isTimedOut,
+  lockedMealsOf,
   toDetail,
   toListItem,
   toStatus,
@@ -89,6 +90,7 @@ export type PinnedPlan = Pick<
 >;
 
 export const REPLAN_NOT_READY_MESSAGE = 'Only a finished meal plan can be planned again.';
+export const LOCK_NOT_READY_MESSAGE = 'Meals can be locked once the plan is finished.';
 
 async function inTransaction<T>(
   pool: pg.Pool,
@@ -572,6 +574,8 @@ export class PlansService {
           completedAt: null,
           startedAt,
           settings: sql`${mealPlans.settings} || ${JSON.stringify({ pins, replaced, attempt, progress })}::jsonb`,
+          // The meals kept are the plan's locked meals from now on (they stay on a reload).
+          lockedMeals: pins.map((p) => ({ day: p.day!, meal: p.meal! })),
         })
         .where(
           and(
@@ -591,6 +595,50 @@ export class PlansService {
       await notify(client, { type: 'status', userId: user.id, status: toStatus(updated) });
       return toListItem(updated);
     });
+  }
+
+  /**
+   * Lock or unlock one meal of the owner's finished plan (issue 32): stored with the plan, so
+   * a reload or another device shows it; "Replan the rest" keeps the locked meals. The row is
+   * read for update, so two taps at once both count.
+   */
+  async setMealLock(
+    user: SessionUser,
+    id: string,
+    change: { day: number; meal: Meal; locked: boolean },
+  ): Promise<{ day: number; meal: Meal }[]> {
+    await this.ownPlan(user, id);
+    return inTransaction(this.db.$client, async (_client, tx) => {
+      const [row] = await tx
+        .select({
+          status: mealPlans.status,
+          lockedMeals: mealPlans.lockedMeals,
+          generatedPlan: mealPlans.generatedPlan,
+        })
+        .from(mealPlans)
+        .where(eq(mealPlans.id, id))
+        .for('update');
+      const plan = row?.status === 'completed' ? generatedPlanOf(row) : null;
+      if (!row || !plan) throw new HttpError(409, 'NOT_READY', LOCK_NOT_READY_MESSAGE);
+      const { day, meal, locked } = change;
+      if (!plan.recipes.some((r) => r.day === day && r.meal === meal)) {
+        throw new HttpError(400, 'VALIDATION_ERROR', `The plan has no ${meal} on day ${day}.`);
+      }
+      const others = lockedMealsOf(row, plan).filter((l) => l.day !== day || l.meal !== meal);
+      const next = lockedMealsOf(
+        { lockedMeals: locked ? [...others, { day, meal }] : others },
+        plan,
+      );
+      await tx.update(mealPlans).set({ lockedMeals: next }).where(eq(mealPlans.id, id));
+      return next;
+    });
+  }
+
+  /** "Unlock all": the owner's plan keeps no locked meals. */
+  async clearMealLocks(user: SessionUser, id: string): Promise<[]> {
+    await this.ownPlan(user, id);
+    await this.db.update(mealPlans).set({ lockedMeals: [] }).where(eq(mealPlans.id, id));
+    return [];
   }
 
   async prompts(user: SessionUser, id: string) {

@@ -18,6 +18,7 @@ import type { Auth } from '../auth/auth';
 import { requireUser, type AppVariables } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
 import { parseJson, parseQuery } from '../http/validate';
 import {
   createRecipe,
@@ -33,16 +34,29 @@ import { fetchRecipePage, RecipeFetchError, type SafeFetchOptions } from './safe
 export interface MyRecipesDeps {
   catalogue: () => ImportCatalogue;
   fetchOptions: SafeFetchOptions;
+  /** Imports per minute per person (RATE_LIMIT_IMPORT_PER_MINUTE). */
+  importsPerMinute: number;
+}
+
+/** What a person who imports too fast reads: what was limited, and for how long. */
+export function tooManyImportsMessage(perMinute: number, waitSeconds: number): string {
+  return `You can import ${perMinute} recipes a minute. Please wait ${waitSeconds} s and try again.`;
 }
 
 const searchSchema = z.object({ q: z.string().max(200).default('') });
 const foodSearchSchema = z.object({ q: z.string().trim().min(1, 'type a food').max(100) });
 
 export function myRecipesRoutes(db: Database, auth: Auth, deps: MyRecipesDeps) {
+  // Per person (after requireUser), counted in the shared PostgreSQL limit store.
+  const importLimit = rateLimit({
+    bucket: 'recipe-import',
+    perMinute: deps.importsPerMinute,
+    message: (wait) => tooManyImportsMessage(deps.importsPerMinute, wait),
+  });
   return new Hono<{ Variables: AppVariables }>()
     .use('/my-recipes', requireUser(auth))
     .use('/my-recipes/*', requireUser(auth))
-    .post('/my-recipes/import', async (c) => {
+    .post('/my-recipes/import', importLimit, async (c) => {
       const user = c.get('user');
       const body = await parseJson(c, importRequestSchema);
       const catalogue = deps.catalogue();
@@ -114,7 +128,14 @@ export function myRecipesRoutes(db: Database, auth: Auth, deps: MyRecipesDeps) {
     .get('/my-recipes/:id', async (c) => {
       const user = c.get('user');
       const row = await readableRecipe(db, user.id, c.req.param('id'));
-      return c.json({ recipe: toMyRecipe(row, user.id, deps.catalogue()) });
+      const catalogue = deps.catalogue();
+      const recipe = toMyRecipe(row, user.id, catalogue);
+      // The edit screen shows each line's food by the name a person reads, not its id.
+      const foods = foodNames(
+        recipe.ingredients.map((i) => i.foodId),
+        catalogue,
+      );
+      return c.json({ recipe, foods });
     })
     .put('/my-recipes/:id', async (c) => {
       const user = c.get('user');

@@ -180,9 +180,13 @@ describe('my recipes', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.recipe.title).toBe('Winter Stew');
-    expect(
-      (await client.json<{ recipe: MyRecipe }>(`/api/my-recipes/${id}`)).body.recipe.servings,
-    ).toBe(4);
+    const read = await client.json<{ recipe: MyRecipe; foods: Record<string, string> }>(
+      `/api/my-recipes/${id}`,
+    );
+    expect(read.body.recipe.servings).toBe(4);
+    // The edit screen's names for the lines' foods (the lines keep the ids).
+    expect(read.body.recipe.ingredients.map((i) => i.foodId)).toEqual([a.id, b.id, c.id]);
+    expect(read.body.foods).toEqual({ [a.id]: a.name, [b.id]: b.name, [c.id]: c.name });
 
     expect((await client.request(`/api/my-recipes/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await client.json(`/api/my-recipes/${id}`)).status).toBe(404);

@@ -14,6 +14,7 @@ import {
   mealPlanStatusSchema,
 } from '../../shared/meal-plan';
 import type {
+  MealLocksResponse,
   RecipeDetailResponse,
   RecipeFeedbackListResponse,
   RecipePinListResponse,
@@ -354,6 +355,88 @@ describe('the planner listens through the stored rows', () => {
         .sort();
     expect(bought(after)).not.toEqual(bought(before));
     expect(after.totals!.costCents).toBeLessThanOrEqual(40000);
+  });
+});
+
+describe('locked meals', () => {
+  it('are stored with the plan: a reload shows them, a replan keeps them; only the owner may', async () => {
+    const { client } = await person('Kim');
+    const other = await person('Lou');
+    const id = await createdPlan(client, { ...FORM, meals: ['Dinner'] });
+    await finishedPlan(client, id);
+    const locksOf = async (c: TestClient) =>
+      mealPlanDetailResponseSchema.parse((await c.json(`/api/meal-plans/${id}`)).body).plan
+        .lockedMeals;
+    const lock = (c: TestClient, body: object) =>
+      c.json<MealLocksResponse & { error?: { message: string } }>(`/api/meal-plans/${id}/locks`, {
+        method: 'PUT',
+        body,
+      });
+    expect(await locksOf(client)).toEqual([]);
+
+    expect((await lock(client, { day: 5, meal: 'dinner', locked: true })).body.locked).toEqual([
+      { day: 5, meal: 'dinner' },
+    ]);
+    const both = [
+      { day: 2, meal: 'dinner' },
+      { day: 5, meal: 'dinner' },
+    ];
+    expect((await lock(client, { day: 2, meal: 'dinner', locked: true })).body.locked).toEqual(
+      both,
+    );
+    // Locking a locked meal again changes nothing.
+    expect((await lock(client, { day: 2, meal: 'dinner', locked: true })).body.locked).toEqual(
+      both,
+    );
+    // A reload (a new read of the plan) shows them.
+    expect(await locksOf(client)).toEqual(both);
+
+    // Another person can neither lock, unlock nor clear them.
+    expect((await lock(other.client, { day: 5, meal: 'dinner', locked: false })).status).toBe(403);
+    expect((await lock(other.client, { day: 3, meal: 'dinner', locked: true })).status).toBe(403);
+    expect(
+      (await other.client.json(`/api/meal-plans/${id}/locks`, { method: 'DELETE', body: {} }))
+        .status,
+    ).toBe(403);
+    expect(await locksOf(client)).toEqual(both);
+
+    // Bad input: 400 with a message, and nothing changes.
+    for (const body of [
+      {},
+      { day: 9, meal: 'dinner', locked: true },
+      { day: 2, meal: 'brunch', locked: true },
+      { day: 2, meal: 'dinner' },
+      { day: 2, meal: 'dinner', locked: 'yes' },
+      { day: 2, meal: 'dinner', locked: true, recipeId: 'x' },
+    ]) {
+      const res = await lock(client, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error!.message).toBeTruthy();
+    }
+    const missing = await lock(client, { day: 2, meal: 'breakfast', locked: true });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error!.message).toBe('The plan has no breakfast on day 2.');
+    expect(await locksOf(client)).toEqual(both);
+
+    expect((await lock(client, { day: 5, meal: 'dinner', locked: false })).body.locked).toEqual([
+      { day: 2, meal: 'dinner' },
+    ]);
+    // "Replan the rest" keeps what it kept locked.
+    const replan = await client.json(`/api/meal-plans/${id}/replan`, {
+      method: 'POST',
+      body: { locked: [{ day: 2, meal: 'dinner' }] },
+    });
+    expect(replan.status).toBe(202);
+    await finishedPlan(client, id);
+    expect(await locksOf(client)).toEqual([{ day: 2, meal: 'dinner' }]);
+
+    // "Unlock all".
+    const cleared = await client.json<MealLocksResponse>(`/api/meal-plans/${id}/locks`, {
+      method: 'DELETE',
+      body: {},
+    });
+    expect([cleared.status, cleared.body.locked]).toEqual([200, []]);
+    expect(await locksOf(client)).toEqual([]);
   });
 });
 

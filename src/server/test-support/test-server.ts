@@ -26,6 +26,7 @@ export async function startTestServer(
     RATE_LIMIT_SWAP_PER_MINUTE: '1000',
     RATE_LIMIT_QUOTE_PER_MINUTE: '1000',
     RATE_LIMIT_BILLING_PER_MINUTE: '1000',
+    RATE_LIMIT_IMPORT_PER_MINUTE: '1000',
     ...env,
   });
   const running = await startServer(config, ext);

@@ -27,12 +27,21 @@ export function useMyRecipes(q: string) {
   });
 }
 
+/** One saved recipe, with the names of its lines' foods by id (for the edit screen). */
+export interface MyRecipeAnswer {
+  recipe: MyRecipe;
+  foods: Record<string, string>;
+}
+
+export function myRecipeQueryKey(id: string | undefined) {
+  return [...MY_RECIPES_QUERY_KEY, 'one', id] as const;
+}
+
 export function useMyRecipe(id: string | undefined) {
   return useQuery({
-    queryKey: [...MY_RECIPES_QUERY_KEY, 'one', id],
+    queryKey: myRecipeQueryKey(id),
     enabled: id !== undefined,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ recipe: MyRecipe }>(`/api/my-recipes/${id}`, { signal })).recipe,
+    queryFn: ({ signal }) => apiFetch<MyRecipeAnswer>(`/api/my-recipes/${id}`, { signal }),
   });
 }
 

@@ -91,6 +91,7 @@ const planFieldsShape: Shape = {
     'instacart?': 'boolean',
   },
   'viewerRole?': ['owner', 'member'],
+  'lockedMeals?': listOf({ day: (v) => isWholeNumber(v, 1, 7), meal: MEALS }),
 };
 
 function isStringList(value: unknown): boolean {

@@ -7,6 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { MealPlanListItem } from '../../shared/meal-plan';
 import type { Meal } from '../../shared/options';
 import type {
+  MealLocksResponse,
   RecipeDetailResponse,
   RecipeFeedback,
   RecipeFeedbackListResponse,
@@ -128,4 +129,25 @@ export async function replanMealPlan(
     { method: 'POST', body: { locked } },
   );
   return body.plan;
+}
+
+/** Lock or unlock one meal of a finished plan; the answer is the plan's stored locks. */
+export async function setMealLock(
+  planId: string,
+  change: { day: number; meal: Meal; locked: boolean },
+): Promise<MealLocksResponse['locked']> {
+  const body = await apiFetch<MealLocksResponse>(
+    `/api/meal-plans/${encodeURIComponent(planId)}/locks`,
+    { method: 'PUT', body: change },
+  );
+  return body.locked;
+}
+
+/** "Unlock all". */
+export async function clearMealLocks(planId: string): Promise<MealLocksResponse['locked']> {
+  const body = await apiFetch<MealLocksResponse>(
+    `/api/meal-plans/${encodeURIComponent(planId)}/locks`,
+    { method: 'DELETE', body: {} },
+  );
+  return body.locked;
 }

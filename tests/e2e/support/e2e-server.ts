@@ -27,6 +27,7 @@ const config = loadConfig({
   RATE_LIMIT_SWAP_PER_MINUTE: '10000',
   RATE_LIMIT_QUOTE_PER_MINUTE: '10000',
   RATE_LIMIT_BILLING_PER_MINUTE: '10000',
+  RATE_LIMIT_IMPORT_PER_MINUTE: '10000',
 });
 const running = await startServer(config, { extend: extendWithCapabilities });
 console.log(`e2e server on ${running.url}`);

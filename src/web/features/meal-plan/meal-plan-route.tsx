@@ -171,7 +171,7 @@ function PlanView({ plan }: { plan: MealPlanDetail }) {
     [planId],
   );
   // Ratings for everyone who sees the plan; locks and "Replan the rest" for its owner.
-  const locks = useMealLocks();
+  const locks = useMealLocks(planId, plan.lockedMeals);
   const mealExtras = useMealExtras(locks, isOwner);
 
   const sections = usePlanSections();

@@ -2,35 +2,77 @@
  * Lock meals and "Replan the rest" on a finished plan (issue 32): the locked meals stay,
  * everything else is planned again within the same budget, and the shopping list is the new
  * plan's. Beside each meal: the rating buttons and heart (components/recipe-rating.tsx) and,
- * for the plan's owner, a lock.
+ * for the plan's owner, a lock, stored with the plan (PUT /api/meal-plans/:id/locks).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock, LockOpen, RefreshCw } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { PlanRecipeEntry } from '../../../shared/generated-plan';
+import type { MealPlanDetail, MealSlot } from '../../../shared/meal-plan';
 import type { Meal } from '../../../shared/options';
 import { RecipeRating } from '../../components/recipe-rating';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
 import { mealPlanKeys } from '../../lib/meal-plans-api';
 import { mealLabel } from '../../lib/plan-format';
-import { recipeKeys, replanMealPlan } from '../../lib/recipes-api';
+import { clearMealLocks, recipeKeys, replanMealPlan, setMealLock } from '../../lib/recipes-api';
 
 const keyOf = (day: number, meal: string) => `${day}:${meal}`;
 
-/** The locked meals of the plan on screen (not saved: they are the replan's input). */
-export function useMealLocks() {
-  const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
-  const toggle = useCallback((day: number, meal: Meal) => {
-    setLocked((old) => {
-      const next = new Set(old);
+function keysOf(slots: readonly MealSlot[] | undefined): ReadonlySet<string> {
+  return new Set((slots ?? []).map((s) => keyOf(s.day, s.meal)));
+}
+
+/**
+ * The locked meals of the plan on screen, stored with the plan (issue 32): a tap shows at
+ * once and is saved; the server's answer (or, after a failure, what it last said) wins, so a
+ * reload, another device or a replan shows the same locks.
+ */
+export function useMealLocks(planId: string, stored: readonly MealSlot[] | undefined) {
+  const queryClient = useQueryClient();
+  const storedKeys = [...keysOf(stored)].sort().join(',');
+  const [locked, setLocked] = useState<ReadonlySet<string>>(() => keysOf(stored));
+  useEffect(() => {
+    setLocked(new Set(storedKeys ? storedKeys.split(',') : []));
+  }, [storedKeys]);
+
+  const saved = useCallback(
+    (lockedMeals: MealSlot[]) => {
+      queryClient.setQueryData<MealPlanDetail>(mealPlanKeys.detail(planId), (old) =>
+        old ? { ...old, lockedMeals } : old,
+      );
+      setLocked(keysOf(lockedMeals));
+    },
+    [planId, queryClient],
+  );
+  const failed = useCallback(
+    (error: unknown) => {
+      setLocked(new Set(storedKeys ? storedKeys.split(',') : []));
+      toast.error(error instanceof ApiRequestError ? error.message : 'Could not save the lock.', {
+        duration: 4000,
+      });
+    },
+    [storedKeys],
+  );
+  const toggle = useCallback(
+    (day: number, meal: Meal) => {
       const key = keyOf(day, meal);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  }, []);
-  const clear = useCallback(() => setLocked(new Set()), []);
+      const lock = !locked.has(key);
+      setLocked((old) => {
+        const next = new Set(old);
+        if (lock) next.add(key);
+        else next.delete(key);
+        return next;
+      });
+      setMealLock(planId, { day, meal, locked: lock }).then(saved, failed);
+    },
+    [locked, planId, saved, failed],
+  );
+  const clear = useCallback(() => {
+    setLocked(new Set());
+    clearMealLocks(planId).then(saved, failed);
+  }, [planId, saved, failed]);
   return { locked, toggle, clear };
 }
 
@@ -92,7 +134,7 @@ export function ReplanBar({
         return { day: Number(day), meal: meal as Meal };
       });
       await replanMealPlan(planId, locked);
-      locks.clear();
+      // The kept meals stay locked (stored with the plan), ready for another replan.
       toast.success('Planning the rest again; your locked meals stay.', { duration: 3000 });
       void queryClient.invalidateQueries({ queryKey: recipeKeys.all });
       await queryClient.invalidateQueries({ queryKey: mealPlanKeys.detail(planId) });

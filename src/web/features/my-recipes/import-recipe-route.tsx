@@ -202,9 +202,9 @@ export function EditRecipeRoute() {
   usePageMeta({ title: 'Edit recipe', description: 'Edit your recipe.', noindex: true });
   const { id } = useParams();
   const navigate = useNavigate();
-  const recipe = useMyRecipe(id);
-  if (recipe.isPending) return <CenteredSpinner />;
-  if (recipe.isError || !recipe.data.mine) {
+  const answer = useMyRecipe(id);
+  if (answer.isPending) return <CenteredSpinner />;
+  if (answer.isError || !answer.data.recipe.mine) {
     return (
       <p role="alert" className="mx-auto max-w-3xl px-4 py-8">
         This recipe could not be found.
@@ -221,13 +221,13 @@ export function EditRecipeRoute() {
     unmatched: _u,
     updatedAt: _t,
     ...save
-  } = recipe.data;
+  } = answer.data.recipe;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Edit recipe</h1>
       <RecipeReview
-        draft={{ recipe: save, foodNames: new Map() }}
-        recipeId={recipe.data.id}
+        draft={{ recipe: save, foodNames: new Map(Object.entries(answer.data.foods)) }}
+        recipeId={answer.data.recipe.id}
         onSaved={() => navigate('/my-recipes')}
       />
     </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "meal_plans" ADD COLUMN "locked_meals" jsonb DEFAULT '[]'::jsonb NOT NULL;
