@@ -16,11 +16,13 @@ export { FIBRE_GOAL_G, SODIUM_GOAL_MG };
 
 /**
  * Cents per person per mg of sodium over a meal's share: 300 mg over (a salty dinner) costs
- * $3 a serving, more than most price differences between two dinners; capped below a taste
+ * $6 a serving, more than most price differences between two dinners; capped below a taste
  * miss (SALT_FIBRE_CAP_SHARE), so a person's cuisine still beats a lower-sodium dish of
- * another.
+ * another. Measured over 240 seeded households (npm run bench:quality): 1 cent and a cap of
+ * 0.6 left 75% of weeks within 2,300 mg, 2 cents and 0.8 leave 87% for a 2-point loss of taste
+ * matches.
  */
-export const SODIUM_CENTS_PER_MG = 1;
+export const SODIUM_CENTS_PER_MG = 2;
 /** Cents per person per gram of fibre short of a meal's share: 5 g short costs 40 cents. */
 export const FIBRE_CENTS_PER_G = 15;
 
@@ -28,7 +30,12 @@ export const FIBRE_CENTS_PER_G = 15;
  * The charge stops at this share of the preference's smaller taste-miss charge (a serving):
  * tastes before salt, as before cost.
  */
-export const SALT_FIBRE_CAP_SHARE = 0.6;
+export const SALT_FIBRE_CAP_SHARE = 0.8;
+/**
+ * And at $4 a serving whatever the preference: strict's taste miss is $10, and a week of
+ * salty dishes charged up to $8 each outweighed a variety floor (docs/decisions/0017).
+ */
+export const SALT_FIBRE_CAP_CENTS = 400;
 
 /** The objective's charge per person for a meal with this sodium and fibre per person. */
 export function saltFibreCents(meal: Meal, sodiumMg: number, fiberG: number): number {

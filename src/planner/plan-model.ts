@@ -33,7 +33,7 @@ import { buildSpreadGroups, type SpreadGroups, type SpreadWeights } from './spre
 import { withPantryEquivalents } from './pantry-equivalents';
 import { mealMinuteLimit, recipeMinutes } from './cooking-time';
 import { buildFloorGroups, FLOOR_BREAK_CENTS, type FloorGroups } from './variety-floors';
-import { SALT_FIBRE_CAP_SHARE, saltFibreCents } from './daily-goals';
+import { SALT_FIBRE_CAP_CENTS, SALT_FIBRE_CAP_SHARE, saltFibreCents } from './daily-goals';
 import { perishableFlags, STANDALONE_WASTE_SHARE, WASTE_WEIGHT } from './perishables';
 import { placePins, PinRefusedError, recipeMemory } from './recipe-memory';
 
@@ -430,7 +430,10 @@ export function buildPlanModel(
     // of others: salt and fibre choose among the matches (and among the misses).
     perServing += Math.min(
       saltFibreCents(meal, sodiumMg, fiberG),
-      SALT_FIBRE_CAP_SHARE * Math.min(weights.cuisineMiss, weights.dishMiss),
+      Math.min(
+        SALT_FIBRE_CAP_CENTS,
+        SALT_FIBRE_CAP_SHARE * Math.min(weights.cuisineMiss, weights.dishMiss),
+      ),
     );
     let matchesTastes = taste.cuisine && taste.dish;
     if (preferredRecipes && !preferredRecipes.has(cr.recipe.id)) {

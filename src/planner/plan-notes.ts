@@ -14,6 +14,7 @@ import {
   type Meal,
 } from '../shared/options';
 import { cookOnceAlternatives } from './cook-once';
+import { buildPlanOutput } from './plan-output';
 import type { SearchResult } from './optimiser';
 import type { PlanModel } from './plan-model';
 import { matchTastes } from './taste-match';
@@ -76,6 +77,7 @@ function missReasons(
   result: SearchResult,
   mi: number,
   missedSlots: readonly number[],
+  listSavingCents: () => number,
 ): MissReasons {
   const { input, catalogue, slots } = model;
   const meal = model.meals[mi]!;
@@ -105,7 +107,9 @@ function missReasons(
       const m = tasteMatch(model, catalogue.recipes[list[alt.candidate]!.recipe]!.recipe, meal);
       if (!(m.cuisine && m.dish)) continue;
       const extra = alt.costCents - result.costCents;
-      if (model.hardBudget && alt.costCents > input.budgetCents) {
+      // Judged on what the shopping list would cost: the model's total can be higher (juice
+      // from fruit the list buys anyway), and the note promises the list would go over.
+      if (model.hardBudget && alt.costCents - listSavingCents() > input.budgetCents) {
         why.overBudget = Math.min(why.overBudget, extra);
       } else if (inPlan.has(alt.candidate)) {
         why.repeatOnly = true;
@@ -138,6 +142,15 @@ export function overBudgetNote(budgetCents: number, costCents: number): string |
 export function planNotes(model: PlanModel, result: SearchResult): string[] {
   const { input, catalogue, slots } = model;
   const notes: string[] = [];
+  // What the shopping list saves on the model's total (folded yields), built only when a
+  // note needs it.
+  let saving: number | null = null;
+  const listSavingCents = () =>
+    (saving ??= Math.max(
+      0,
+      result.costCents -
+        (buildPlanOutput(model, result.assignment, []).totals?.costCents ?? result.costCents),
+    ));
   const assignment = result.assignment;
   const recipeAt = (s: number) =>
     catalogue.recipes[model.candidates[slots[s]!.mealIndex]![assignment[s]!]!.recipe]!;
@@ -197,6 +210,7 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
         result,
         mi,
         missed.map(({ s }) => s),
+        listSavingCents,
       );
       const used = new Set(
         mealSlots
