@@ -182,7 +182,7 @@ export class PlansService {
    * (the owner's and a household member's bodies differ): it depends on nothing else (no
    * time, the cart link is a function of the plan and this server's stores).
    */
-  private readonly detailBodies = new VersionedCache<TaggedBody>(128);
+  private readonly detailBodies = new VersionedCache<TaggedBody>(64);
 
   /** The list reads, named prepared statements: parsed and planned once per connection. */
   private readonly listQuery;
