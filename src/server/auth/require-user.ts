@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from './auth';
 import { errorBody } from '../http/errors';
+import { SessionCookieMemo, sessionDataExpiry } from './session-cookie-memo';
 
 export type SessionUser = { id: string; email: string; name: string; image: string | null };
 export type AppVariables = { user: SessionUser };
@@ -16,13 +17,28 @@ export type AppVariables = { user: SessionUser };
  *
  * Cookies better-auth sets while checking (a fresh session-data copy, a renewed session, a
  * cleared dead session) are passed on to the response.
+ *
+ * A read that better-auth answered from the cookie alone (nothing to set) is remembered for
+ * that exact Cookie header until the cookie's copy or the session expires, whichever is
+ * first (session-cookie-memo.ts): the same answer better-auth would give, without its cost.
  */
 export function requireUser(
   auth: Auth,
   options: { fromCookieCache?: boolean } = {},
 ): MiddlewareHandler<{ Variables: AppVariables }> {
+  const memo =
+    options.fromCookieCache && auth.options.session?.cookieCache?.enabled
+      ? new SessionCookieMemo()
+      : null;
+  let sessionDataCookie: string | undefined;
   return async (c, next) => {
     const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const cookieHeader = memo && read ? c.req.header('cookie') : undefined;
+    const known = cookieHeader ? memo!.get(cookieHeader) : undefined;
+    if (known) {
+      c.set('user', known);
+      return next();
+    }
     const { headers, response: session } = await auth.api.getSession({
       headers: c.req.raw.headers,
       query: options.fromCookieCache && read ? {} : { disableCookieCache: true },
@@ -34,12 +50,19 @@ export function requireUser(
       for (const cookie of cookies) refused.headers.append('set-cookie', cookie);
       return refused;
     }
-    c.set('user', {
+    const user: SessionUser = {
       id: session.user.id,
       email: session.user.email,
       name: session.user.name,
       image: session.user.image ?? null,
-    });
+    };
+    if (cookieHeader && cookies.length === 0) {
+      // Nothing set: better-auth took the person from the session-data cookie as it was.
+      sessionDataCookie ??= (await auth.$context).authCookies.sessionData.name;
+      const until = sessionDataExpiry(cookieHeader, sessionDataCookie, user.id);
+      if (until !== null) memo!.remember(cookieHeader, user, until);
+    }
+    c.set('user', user);
     await next();
     for (const cookie of cookies) c.res.headers.append('set-cookie', cookie);
   };

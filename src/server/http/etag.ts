@@ -23,10 +23,24 @@ export function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   return ifNoneMatch.split(',').some((t) => opaque(t) === wanted);
 }
 
-/** A JSON body with its tag, or 304 when the client already holds exactly that body. */
-export function jsonWithEtag(c: Context, body: string | Uint8Array<ArrayBuffer>): Response {
-  const tag = etagOf(body);
-  const headers = { ETag: tag, 'Cache-Control': REVALIDATE, Vary: 'Cookie' };
+/** A body with the tag of exactly its bytes (kept with it by readers that cache bodies). */
+export type TaggedBody = { body: Uint8Array<ArrayBuffer>; etag: string };
+
+/**
+ * A JSON body with its tag, or 304 when the client already holds exactly that body.
+ * `etag`: the tag of `body` when the caller has it (etagOf(body)), saving the hash.
+ *
+ * `Vary` names Accept-Encoding itself: otherwise the compress middleware adds it after the
+ * response is made, which makes Hono rebuild the response around a stream of the body (a
+ * chunked, several-times slower write of every plan read, compressed or not).
+ */
+export function jsonWithEtag(
+  c: Context,
+  body: string | Uint8Array<ArrayBuffer>,
+  etag?: string,
+): Response {
+  const tag = etag ?? etagOf(body);
+  const headers = { ETag: tag, 'Cache-Control': REVALIDATE, Vary: 'Cookie, Accept-Encoding' };
   if (matches(c.req.header('if-none-match'), tag)) return c.body(null, 304, headers);
   return c.body(body, 200, { ...headers, 'content-type': 'application/json' });
 }

@@ -32,26 +32,48 @@ const { generatedPlan: _generatedPlan, ...headerColumns } = getTableColumns(meal
 /** A plan row without its (large) generated plan, with the row version of the read. */
 export type PlanHeader = Omit<MealPlanRow, 'generatedPlan'> & { version: string };
 
+/** What deciding who may read a plan, and whether a cached body is current, needs of it. */
+export type PlanAccessRow = Pick<MealPlanRow, 'id' | 'userId' | 'status'> & { version: string };
+
 /**
- * The plan's row without the generated plan, for readers that keep the plan itself in a
- * cache: `version` is PostgreSQL's xmin, which changes with every write to the row, in any
- * server process.
+ * Who may read the plan, from its id, owner, status and row version only (issue 33): a plan
+ * read whose body is cached for that version needs nothing else of the row. `version` is
+ * PostgreSQL's xmin, which changes with every write to the row, in any server process.
  */
-export async function planHeaderForPerson(
+export async function planAccessForPerson(
   db: Database,
   user: SessionUser,
   id: string,
-): Promise<{ row: PlanHeader; role: PlanRole }> {
+): Promise<{ row: PlanAccessRow; role: PlanRole }> {
   checkPlanId(id);
-  const [row] = await headerQuery(db).execute({ id });
+  const [row] = await preparedOnce(db, accessQueries, prepareAccessQuery).execute({ id });
   const plan = found(row);
   return { row: plan, role: await roleOf(db, user, plan) };
 }
 
+/** The plan's row without the generated plan (for readers that keep the plan in a cache). */
+export async function planHeader(db: Database, id: string): Promise<PlanHeader | undefined> {
+  const [row] = await preparedOnce(db, headerQueries, prepareHeaderQuery).execute({ id });
+  return row;
+}
+
 /**
- * The header read as a named prepared statement (issue 33): each pooled connection parses and
- * plans it once, and drizzle builds its SQL once per database instead of on every plan read.
+ * Plan reads as named prepared statements (issue 33): each pooled connection parses and plans
+ * them once, and drizzle builds their SQL once per database instead of on every plan read.
  */
+function prepareAccessQuery(db: Database) {
+  return db
+    .select({
+      id: mealPlans.id,
+      userId: mealPlans.userId,
+      status: mealPlans.status,
+      version: rowVersion,
+    })
+    .from(mealPlans)
+    .where(eq(mealPlans.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('plan_access_by_id');
+}
 function prepareHeaderQuery(db: Database) {
   return db
     .select({ ...headerColumns, version: rowVersion })
@@ -60,10 +82,15 @@ function prepareHeaderQuery(db: Database) {
     .limit(1)
     .prepare('plan_header_by_id');
 }
+const accessQueries = new WeakMap<Database, ReturnType<typeof prepareAccessQuery>>();
 const headerQueries = new WeakMap<Database, ReturnType<typeof prepareHeaderQuery>>();
-function headerQuery(db: Database) {
-  let query = headerQueries.get(db);
-  if (!query) headerQueries.set(db, (query = prepareHeaderQuery(db)));
+function preparedOnce<Q>(
+  db: Database,
+  queries: WeakMap<Database, Q>,
+  prepare: (db: Database) => Q,
+) {
+  let query = queries.get(db);
+  if (!query) queries.set(db, (query = prepare(db)));
   return query;
 }
 

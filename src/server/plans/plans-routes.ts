@@ -35,7 +35,6 @@ import {
   type AiPromptsResponse,
   type MealPlanCreatedResponse,
   type MealPlanDetailResponse,
-  type MealPlanListResponse,
   type MealPlanStatus,
   type ShoppingListResponse,
   type StoresResponse,
@@ -109,14 +108,8 @@ export function plansRoutes(deps: PlansRoutesDeps) {
         return c.json(quote satisfies PlanQuoteResponse, 200, noStore);
       })
       // Plan reads carry an ETag: a client that holds the current body gets a 304.
-      .get('/meal-plans', async (c) =>
-        jsonWithEtag(
-          c,
-          JSON.stringify({
-            plans: await service.list(c.get('user')),
-          } satisfies MealPlanListResponse),
-        ),
-      )
+      // The body is MealPlanListResponse, built from JSON kept per plan (service.listJson).
+      .get('/meal-plans', async (c) => jsonWithEtag(c, await service.listJson(c.get('user'))))
       .get('/meal-plans/active', async (c) =>
         c.json(
           { plan: await service.active(c.get('user')) } satisfies ActiveMealPlanResponse,
@@ -133,9 +126,10 @@ export function plansRoutes(deps: PlansRoutesDeps) {
           );
         });
       })
-      .get('/meal-plans/:id', async (c) =>
-        jsonWithEtag(c, await service.detailJson(c.get('user'), c.req.param('id'))),
-      )
+      .get('/meal-plans/:id', async (c) => {
+        const { body, etag } = await service.detail(c.get('user'), c.req.param('id'));
+        return jsonWithEtag(c, body, etag);
+      })
       .get('/meal-plans/:id/status', async (c) =>
         c.json(
           (await service.status(c.get('user'), c.req.param('id'))) satisfies MealPlanStatus,

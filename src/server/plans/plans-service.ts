@@ -30,10 +30,18 @@ import type { SessionUser } from '../auth/require-user';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { aiPrompts, mealPlans, recipePins, userSubscriptions } from '../db/schema';
+import { etagOf, type TaggedBody } from '../http/etag';
 import { HttpError } from '../http/errors';
 import { loadPreferences } from '../preferences/preferences-routes';
 import type { ListSyncService } from './list-sync-service';
-import { planForPerson, planHeaderForPerson, rowVersion } from './plan-access';
+import {
+  planAccessForPerson,
+  planForPerson,
+  planHeader,
+  rowVersion,
+  type PlanHeader,
+  type PlanRole,
+} from './plan-access';
 import { StoredPlanCache } from './stored-plan-cache';
 import { VersionedCache } from './versioned-cache';
 import { enqueueGeneration, type JobSettings } from './generation-queue';
@@ -165,9 +173,22 @@ function listItemOf(row: ListRow, now = Date.now()): MealPlanListItem {
 export class PlansService {
   private readonly storedPlans = new StoredPlanCache();
   private readonly planTotals = new VersionedCache<PlanTotals>(10_000);
+  /**
+   * The JSON of each finished plan's list item, per row version (issue 33): a finished plan's
+   * item depends on its row alone, so the list read needs only ids and versions. A plan still
+   * processing is never kept: its item depends on the time (elapsed, timed out).
+   */
+  private readonly listItemJson = new VersionedCache<string>(10_000);
+  /**
+   * The whole detail body of a completed plan with its ETag, per row version and reader's role
+   * (the owner's and a household member's bodies differ): it depends on nothing else (no
+   * time, the cart link is a function of the plan and this server's stores).
+   */
+  private readonly detailBodies = new VersionedCache<TaggedBody>(64);
 
-  /** The list read, a named prepared statement: parsed and planned once per connection. */
+  /** The list reads, named prepared statements: parsed and planned once per connection. */
   private readonly listQuery;
+  private readonly listVersionsQuery;
 
   constructor(private readonly deps: PlansServiceDeps) {
     this.listQuery = deps.db
@@ -176,6 +197,12 @@ export class PlansService {
       .where(eq(mealPlans.userId, sql.placeholder('userId')))
       .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id))
       .prepare('plan_list_by_user');
+    this.listVersionsQuery = deps.db
+      .select({ id: mealPlans.id, status: mealPlans.status, version: rowVersion })
+      .from(mealPlans)
+      .where(eq(mealPlans.userId, sql.placeholder('userId')))
+      .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id))
+      .prepare('plan_versions_by_user');
   }
 
   get db(): Database {
@@ -298,6 +325,38 @@ export class PlansService {
   }
 
   /**
+   * GET /api/meal-plans's body: the person's plans, newest first, as `list` gives them. The
+   * items of finished plans come from the JSON kept per row version; only the others are
+   * read in full (with their totals, computed by the database).
+   */
+  async listJson(user: SessionUser): Promise<string> {
+    const rows = await this.listVersionsQuery.execute({ userId: user.id });
+    const items = new Map<string, string>();
+    const missing: string[] = [];
+    for (const row of rows) {
+      const hit =
+        row.status === 'processing' ? undefined : this.listItemJson.get(row.id, row.version);
+      if (hit) items.set(row.id, hit);
+      else missing.push(row.id);
+    }
+    if (missing.length > 0) {
+      const now = Date.now();
+      const full = await this.db
+        .select({ ...listColumns, version: rowVersion, ...planTotalsSelection })
+        .from(mealPlans)
+        .where(and(eq(mealPlans.userId, user.id), inArray(mealPlans.id, missing)));
+      for (const { version, ...row } of full) {
+        const json = JSON.stringify(listItemOf(row, now));
+        if (row.status !== 'processing') this.listItemJson.set(row.id, version, json);
+        items.set(row.id, json);
+      }
+    }
+    // In the order of the first read; a plan deleted in between is left out.
+    const listed = rows.flatMap((r) => items.get(r.id) ?? []);
+    return `{"plans":[${listed.join(',')}]}`;
+  }
+
+  /**
    * Each completed plan's total and number of meals: computed by the database from the
    * stored plan, once per row version (that reads the whole plan, the list itself does not).
    */
@@ -341,11 +400,26 @@ export class PlansService {
 
   /**
    * The owner's plan, or one shared with this person (read only but for the list), as the
-   * JSON body of GET /api/meal-plans/:id. The generated plan comes from the cache of stored
-   * plans when the row has not changed since it was last read.
+   * JSON body of GET /api/meal-plans/:id with its ETag. A completed plan's body is kept per
+   * row version and role, so a read of an unchanged plan is one small query; the generated
+   * plan comes from the cache of stored plans when only the row around it has changed.
    */
-  async detailJson(user: SessionUser, id: string): Promise<Uint8Array<ArrayBuffer>> {
-    const { row: header, role } = await planHeaderForPerson(this.db, user, id);
+  async detail(user: SessionUser, id: string): Promise<TaggedBody> {
+    const { row: access, role } = await planAccessForPerson(this.db, user, id);
+    const key = `${role}:${access.id}`;
+    if (access.status === 'completed') {
+      const hit = this.detailBodies.get(key, access.version);
+      if (hit) return hit;
+    }
+    const header = await planHeader(this.db, access.id);
+    if (!header) throw new HttpError(404, 'NOT_FOUND', MEAL_PLAN_NOT_FOUND_MESSAGE);
+    const body = await this.detailBodyOf(header, role);
+    const tagged = { body, etag: etagOf(body) };
+    if (header.status === 'completed') this.detailBodies.set(key, header.version, tagged);
+    return tagged;
+  }
+
+  private async detailBodyOf(header: PlanHeader, role: PlanRole): Promise<Uint8Array<ArrayBuffer>> {
     const { version, ...row } = header;
     const stored =
       row.status === 'completed'
@@ -374,7 +448,7 @@ export class PlansService {
     const body = {
       plan: { ...rest, viewerRole: role, generatedPlan: null },
     } satisfies MealPlanDetailResponse;
-    // The owner's plan JSON is spliced in last instead of serialised again on every read.
+    // The owner's plan JSON is spliced in last instead of serialised again.
     const json = JSON.stringify(body);
     return bytesOf(
       Buffer.concat([

@@ -4,8 +4,9 @@
  * own plans of the last 14 days. Every query is by the signed-in person's id: nobody reads or
  * changes another person's rows.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { VersionedCache } from '../plans/versioned-cache';
 import { mealPlans, recipeFeedback, recipePins } from '../db/schema';
 import type { Meal } from '../../shared/options';
 import type { PlanPins, RecipeRating } from '../../shared/recipe-memory';
@@ -34,23 +35,67 @@ export async function loadRecipeMemory(
       })
       .from(recipeFeedback)
       .where(eq(recipeFeedback.userId, userId)),
-    // The recipe ids of the person's own finished plans of the last 14 days, read by the
-    // database from the stored plans (not the whole plans).
-    db.execute<{ recipe_id: string }>(sql`
-      select distinct r->>'recipeId' as recipe_id
-        from ${mealPlans}, jsonb_array_elements(${mealPlans.generatedPlan}->'recipes') as r
-       where ${mealPlans.userId} = ${userId}
-         and ${mealPlans.status} = 'completed'
-         and ${mealPlans.createdAt} >= ${since.toISOString()}
-         and jsonb_typeof(${mealPlans.generatedPlan}->'recipes') = 'array'`),
+    recentRecipeIds(db, userId, since),
   ]);
   return {
     neverRecipeIds: feedback.filter((f) => f.rating === 'never').map((f) => f.recipeId),
     lovedRecipeIds: feedback
       .filter((f) => f.rating === 'loved' || f.favourite)
       .map((f) => f.recipeId),
-    recentRecipeIds: recent.rows.map((r) => r.recipe_id).filter((id) => typeof id === 'string'),
+    recentRecipeIds: recent,
   };
+}
+
+/**
+ * Each finished plan's recipe ids, per row version (issue 33). Reading them means reading the
+ * whole stored plan (PostgreSQL keeps it compressed out of line, in one piece), and every
+ * generation asks for all of the person's plans of the last 14 days: without this, each new
+ * plan cost the database a read of every recent plan. A write to a plan changes its version,
+ * so an entry is never older than the row.
+ */
+const planRecipeIds = new VersionedCache<string[]>(10_000);
+/** PostgreSQL's row version of a plan (xmin), which every write to the row changes. */
+const rowVersion = sql<string>`${mealPlans}.xmin::text`;
+
+/** The recipe ids of the person's own finished plans since `since`, each once. */
+async function recentRecipeIds(db: Database, userId: string, since: Date): Promise<string[]> {
+  const recentPlans = and(
+    eq(mealPlans.userId, userId),
+    eq(mealPlans.status, 'completed'),
+    gte(mealPlans.createdAt, since),
+  );
+  const plans = await db
+    .select({ id: mealPlans.id, version: rowVersion })
+    .from(mealPlans)
+    .where(recentPlans)
+    .orderBy(desc(mealPlans.createdAt));
+  const ids = new Map<string, string[]>();
+  const missing: string[] = [];
+  for (const plan of plans) {
+    const hit = planRecipeIds.get(plan.id, plan.version);
+    if (hit) ids.set(plan.id, hit);
+    else missing.push(plan.id);
+  }
+  if (missing.length > 0) {
+    // Read by the database from the stored plans (not the whole plans sent here).
+    const read = await db
+      .select({
+        id: mealPlans.id,
+        version: rowVersion,
+        recipeIds: sql<unknown>`case when jsonb_typeof(${mealPlans.generatedPlan}->'recipes') = 'array'
+          then jsonb_path_query_array(${mealPlans.generatedPlan}, '$.recipes[*].recipeId') end`,
+      })
+      .from(mealPlans)
+      .where(and(recentPlans, inArray(mealPlans.id, missing)));
+    for (const plan of read) {
+      const recipeIds = Array.isArray(plan.recipeIds)
+        ? plan.recipeIds.filter((id): id is string => typeof id === 'string')
+        : [];
+      planRecipeIds.set(plan.id, plan.version, recipeIds);
+      ids.set(plan.id, recipeIds);
+    }
+  }
+  return [...new Set(plans.flatMap((p) => ids.get(p.id) ?? []))];
 }
 
 export async function listFeedback(db: Database, userId: string) {
