@@ -228,6 +228,11 @@ class SearchState {
   private readonly room: Float64Array;
   private readonly singleSize: Float64Array;
   private readonly singlePrice: Float64Array;
+  /**
+   * Per meal, per candidate: at most how much its foods' costs can fall as their demand grows
+   * (mostly 0), so that its pricing may stop as soon as it loses (addCostBelow).
+   */
+  private readonly costDrop: readonly Float64Array[];
   private readonly useCount: Int32Array[];
   /** Uses per spread group (dish type, cuisine, main protein: spread.ts). */
   private readonly groupCount: Int32Array;
@@ -292,6 +297,7 @@ class SearchState {
       }
     });
     this.useCount = model.candidates.map((c) => new Int32Array(c.length));
+    this.costDrop = candidateCostDrops(model);
     this.spread = model.spread;
     this.groupCount = new Int32Array(model.spread.free.length);
     this.floors = model.floors;
@@ -592,6 +598,47 @@ class SearchState {
   }
 
   /**
+   * addCost for a move that must beat `bound` (whose excess is 0 when the budget is a rule),
+   * while waste is not weighed: stops at the first food after which the move already loses,
+   * returning Infinity. Exact: each food's change is at least minus its cost table's largest
+   * fall, so the candidate's cost is at least what is priced so far less `drop` (the sum of
+   * those falls, whole cents), and the objective never falls as cost grows. `slack` is where
+   * to start checking (the gap to the bound; the check itself is exact).
+   */
+  private addCostBelow(
+    cand: Candidate,
+    times: number,
+    baseCost: number,
+    penalty: number,
+    repeats: number,
+    bound: Key,
+    slack: number,
+    drop: number,
+  ): number {
+    const { foods, mg } = cand;
+    const hard = this.model.hardBudget;
+    const budget = this.model.budgetCents;
+    let delta = 0;
+    for (let k = 0; k < foods.length; k++) {
+      const f = foods[k]!;
+      const need = this.demand[f]! + times * mg[k]!;
+      if (need > this.room[f]!) {
+        delta += this.foodCostAt(f, need) - this.foodCost[f]!;
+        const least = delta - drop;
+        if (
+          least > slack &&
+          ((hard && baseCost + least > budget) ||
+            this.objectiveOf(baseCost + least, penalty, repeats) >= bound.objective)
+        ) {
+          return Infinity;
+        }
+      }
+    }
+    this.addedWaste = 0;
+    return delta;
+  }
+
+  /**
    * The most a candidate's waste change can lower the objective: the waste of the foods it
    * uses (it can only use up what is left of those).
    */
@@ -749,6 +796,8 @@ class SearchState {
     const budget = this.model.budgetCents;
     const hard = this.model.hardBudget;
     const n = only ? only.length : list.length;
+    // Stopping early needs waste left out (it can lower the cost of a move).
+    const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
     for (let i = 0; i < n; i++) {
       const c = only ? only[i]! : i;
       if (c === cur) continue;
@@ -757,14 +806,27 @@ class SearchState {
       const penalty = basePenalty + this.penaltyAdded(cand, times);
       // Lower bound without pricing (adding never lowers the cost, and lowers the waste by
       // at most all of it): penalties alone lose.
-      if (
-        (!hard || best.excess === 0) &&
-        this.objectiveOf(baseCost, penalty - this.wasteBound(cand), repeats) >= best.objective
-      ) {
-        continue;
-      }
+      const boundable = !hard || best.excess === 0;
+      const lower = boundable
+        ? this.objectiveOf(baseCost, penalty - this.wasteBound(cand), repeats)
+        : 0;
+      if (boundable && lower >= best.objective) continue;
       if (!this.unitOk(u, c)) continue;
-      const cost = baseCost + this.addCost(cand, times);
+      const added =
+        boundable && drops
+          ? this.addCostBelow(
+              cand,
+              times,
+              baseCost,
+              penalty,
+              repeats,
+              best,
+              best.objective - lower,
+              drops[c]!,
+            )
+          : this.addCost(cand, times);
+      if (added === Infinity) continue;
+      const cost = baseCost + added;
       const excess = Math.max(0, cost - budget);
       const obj = this.objectiveOf(cost, penalty + this.addedWaste, repeats);
       if (this.beats(excess, obj, best)) {
@@ -843,24 +905,38 @@ class SearchState {
       const baseCost = this.cost;
       const basePenalty = this.penalty;
       const times = group.length;
+      const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
       let bestC = -1;
       let best = before;
       for (let c = 0; c < list.length; c++) {
         const cand = list[c]!;
         const repeats = this.repeatsWith(counts, c, times);
         const penalty = basePenalty + this.penaltyAdded(cand, times);
-        if (
-          (!hard || best.excess === 0) &&
-          this.objectiveOf(baseCost, penalty - this.wasteBound(cand), repeats) >= best.objective
-        ) {
-          continue;
-        }
+        const boundable = !hard || best.excess === 0;
+        const lower = boundable
+          ? this.objectiveOf(baseCost, penalty - this.wasteBound(cand), repeats)
+          : 0;
+        if (boundable && lower >= best.objective) continue;
         let ok = true;
         for (let g = 0; g < times && ok; g++) {
           ok = this.varietyOk(group[g]!, c) && this.dayOk(group[g]!, c);
         }
         if (!ok) continue;
-        const cost = baseCost + this.addCost(cand, times);
+        const added =
+          boundable && drops
+            ? this.addCostBelow(
+                cand,
+                times,
+                baseCost,
+                penalty,
+                repeats,
+                best,
+                best.objective - lower,
+                drops[c]!,
+              )
+            : this.addCost(cand, times);
+        if (added === Infinity) continue;
+        const cost = baseCost + added;
         const excess = Math.max(0, cost - budget);
         const obj = this.objectiveOf(cost, penalty + this.addedWaste, repeats);
         if (this.beats(excess, obj, best)) {
@@ -1058,6 +1134,23 @@ class SearchState {
     }
     return true;
   }
+}
+
+const costDropsByModel = new WeakMap<PlanModel, readonly Float64Array[]>();
+
+/**
+ * Per meal, per candidate: the sum of its foods' largest cost falls (package-cost.ts
+ * maxDrop; 0 for most, Infinity when one cannot be bought). Once per model.
+ */
+function candidateCostDrops(model: PlanModel): readonly Float64Array[] {
+  const known = costDropsByModel.get(model);
+  if (known) return known;
+  const foodDrop = model.costTables.map((t) => t.maxDrop);
+  const out = model.candidates.map((list) =>
+    Float64Array.from(list, (cand) => cand.foods.reduce((sum, f) => sum + foodDrop[f]!, 0)),
+  );
+  costDropsByModel.set(model, out);
+  return out;
 }
 
 /** Per pair of days with the same menu, where the preference forbids them: above any cost. */
