@@ -271,6 +271,13 @@ class SearchState {
   /** Pairs of days with the same menu (counted only when the preference forbids them). */
   private identical = 0;
   private readonly distinctDays: boolean;
+  /**
+   * Counts the plan's changes (a move tried and taken back leaves it as it was), and per unit
+   * the count at which its best move last found nothing better: unchanged since, the same
+   * search would find nothing again (localSearch skips it; docs/decisions/0027).
+   */
+  private version = 0;
+  private readonly settledAt: Float64Array;
 
   constructor(
     private readonly model: PlanModel,
@@ -320,6 +327,7 @@ class SearchState {
       .filter((u) => u.length > 0)
       .map((u) => Int32Array.from(u));
     this.unitMeal = Int32Array.from(this.units.map((u) => model.slots[u[0]!]!.mealIndex));
+    this.settledAt = new Float64Array(this.units.length).fill(-1);
   }
 
   private foodCostAt(f: number, need: number): number {
@@ -478,6 +486,7 @@ class SearchState {
     const counts = this.useCount[mi]!;
     const old = this.assign[slot]!;
     if (old === c) return;
+    this.version++;
     const list = this.model.candidates[mi]!;
     const day = (slot / this.M) | 0;
     if (this.distinctDays) this.identical -= this.sameMenuDays(day);
@@ -752,11 +761,17 @@ class SearchState {
       improved = false;
       sweeps++;
       for (const u of order) {
+        if (this.settledAt[u] === this.version) {
+          this.liftAndPutBack(u);
+          continue;
+        }
         const before = this.key();
         const c = this.bestMove(u, before, null);
         if (c >= 0) {
           this.setUnit(u, c);
           improved = true;
+        } else {
+          this.settledAt[u] = this.version;
         }
       }
     }
@@ -778,6 +793,19 @@ class SearchState {
   }
 
   /**
+   * What bestMove does to the plan, without its search: takes unit u's recipe out and puts it
+   * back, so the running totals get the very same roundings as when it searches.
+   */
+  private liftAndPutBack(u: number): void {
+    const slots = this.units[u]!;
+    const cur = this.assign[slots[0]!]!;
+    const version = this.version;
+    for (const s of slots) this.set(s, -1);
+    for (const s of slots) this.set(s, cur);
+    this.version = version;
+  }
+
+  /**
    * The best other candidate for unit u that beats `bound`, or -1; only among `only` when
    * given. Leaves the state as it found it.
    */
@@ -788,6 +816,7 @@ class SearchState {
     const slots = this.units[u]!;
     const times = slots.length;
     const cur = this.assign[slots[0]!]!;
+    const version = this.version;
     for (const s of slots) this.set(s, -1);
     const baseCost = this.cost;
     const basePenalty = this.penalty;
@@ -835,6 +864,7 @@ class SearchState {
       }
     }
     for (const s of slots) this.set(s, cur);
+    this.version = version;
     return bestC;
   }
 
