@@ -607,12 +607,12 @@ class SearchState {
   }
 
   /**
-   * addCost for a move that must beat `bound` (whose excess is 0 when the budget is a rule),
-   * while waste is not weighed: stops at the first food after which the move already loses,
-   * returning Infinity. Exact: each food's change is at least minus its cost table's largest
-   * fall, so the candidate's cost is at least what is priced so far less `drop` (the sum of
-   * those falls, whole cents), and the objective never falls as cost grows. `slack` is where
-   * to start checking (the gap to the bound; the check itself is exact).
+   * addCost for a move that must beat `bound`, while waste is not weighed: stops at the first
+   * food after which the move already loses, returning Infinity. Exact: each food's change is
+   * at least minus its cost table's largest fall, so the candidate's cost is at least what is
+   * priced so far less `drop` (the sum of those falls, whole cents), and neither the excess
+   * nor the objective falls as cost grows. `slack` is the cost change past which to check
+   * (from the gaps to the bound; the check itself is exact).
    */
   private addCostBelow(
     cand: Candidate,
@@ -625,8 +625,6 @@ class SearchState {
     drop: number,
   ): number {
     const { foods, mg } = cand;
-    const hard = this.model.hardBudget;
-    const budget = this.model.budgetCents;
     let delta = 0;
     for (let k = 0; k < foods.length; k++) {
       const f = foods[k]!;
@@ -634,17 +632,37 @@ class SearchState {
       if (need > this.room[f]!) {
         delta += this.foodCostAt(f, need) - this.foodCost[f]!;
         const least = delta - drop;
-        if (
-          least > slack &&
-          ((hard && baseCost + least > budget) ||
-            this.objectiveOf(baseCost + least, penalty, repeats) >= bound.objective)
-        ) {
+        if (least > slack && this.loses(baseCost + least, penalty, repeats, bound)) {
           return Infinity;
         }
       }
     }
     this.addedWaste = 0;
     return delta;
+  }
+
+  /**
+   * Whether a move with this penalty and repeats and a cost of at least `cost` cannot beat
+   * `bound` (beats() for the best such move).
+   */
+  private loses(cost: number, penalty: number, repeats: number, bound: Key): boolean {
+    if (!this.model.hardBudget) return this.objectiveOf(cost, penalty, repeats) >= bound.objective;
+    const excess = Math.max(0, cost - this.model.budgetCents);
+    return (
+      excess > bound.excess ||
+      (excess === bound.excess && this.objectiveOf(cost, penalty, repeats) >= bound.objective)
+    );
+  }
+
+  /**
+   * The cost change past which a move may lose to `bound` on cost (addCostBelow's `slack`):
+   * the objective's gap from `lower` (the move's objective at no cost change) where the
+   * penalties were checked, and, when the budget is a rule, the room to the bound's excess.
+   */
+  private slackTo(bound: Key, baseCost: number, lower: number | null): number {
+    const gap = lower === null ? Infinity : bound.objective - lower;
+    if (!this.model.hardBudget) return gap;
+    return Math.min(gap, this.model.budgetCents + bound.excess - baseCost);
   }
 
   /**
@@ -841,19 +859,18 @@ class SearchState {
         : 0;
       if (boundable && lower >= best.objective) continue;
       if (!this.unitOk(u, c)) continue;
-      const added =
-        boundable && drops
-          ? this.addCostBelow(
-              cand,
-              times,
-              baseCost,
-              penalty,
-              repeats,
-              best,
-              best.objective - lower,
-              drops[c]!,
-            )
-          : this.addCost(cand, times);
+      const added = drops
+        ? this.addCostBelow(
+            cand,
+            times,
+            baseCost,
+            penalty,
+            repeats,
+            best,
+            this.slackTo(best, baseCost, boundable ? lower : null),
+            drops[c]!,
+          )
+        : this.addCost(cand, times);
       if (added === Infinity) continue;
       const cost = baseCost + added;
       const excess = Math.max(0, cost - budget);
@@ -952,19 +969,18 @@ class SearchState {
           ok = this.varietyOk(group[g]!, c) && this.dayOk(group[g]!, c);
         }
         if (!ok) continue;
-        const added =
-          boundable && drops
-            ? this.addCostBelow(
-                cand,
-                times,
-                baseCost,
-                penalty,
-                repeats,
-                best,
-                best.objective - lower,
-                drops[c]!,
-              )
-            : this.addCost(cand, times);
+        const added = drops
+          ? this.addCostBelow(
+              cand,
+              times,
+              baseCost,
+              penalty,
+              repeats,
+              best,
+              this.slackTo(best, baseCost, boundable ? lower : null),
+              drops[c]!,
+            )
+          : this.addCost(cand, times);
         if (added === Infinity) continue;
         const cost = baseCost + added;
         const excess = Math.max(0, cost - budget);
