@@ -641,6 +641,41 @@ class SearchState {
     return delta;
   }
 
+  /** A chain's first step as chainSearch ranks it: the objective, over-budget far behind. */
+  private chainValue(cost: number, penalty: number, repeats: number): number {
+    return (
+      this.objectiveOf(cost, penalty, repeats) +
+      (this.model.hardBudget ? Math.max(0, cost - this.model.budgetCents) * 1e6 : 0)
+    );
+  }
+
+  /**
+   * addCostBelow for chainSearch's first step: Infinity as soon as the least the candidate
+   * can cost makes its chainValue reach `limit` (exact for the same reasons).
+   */
+  private addCostUnder(
+    cand: Candidate,
+    times: number,
+    baseCost: number,
+    penalty: number,
+    repeats: number,
+    limit: number,
+    drop: number,
+  ): number {
+    const { foods, mg } = cand;
+    let delta = 0;
+    for (let k = 0; k < foods.length; k++) {
+      const f = foods[k]!;
+      const need = this.demand[f]! + times * mg[k]!;
+      if (need > this.room[f]!) {
+        delta += this.foodCostAt(f, need) - this.foodCost[f]!;
+        if (this.chainValue(baseCost + delta - drop, penalty, repeats) >= limit) return Infinity;
+      }
+    }
+    this.addedWaste = 0;
+    return delta;
+  }
+
   /**
    * Whether a move with this penalty and repeats and a cost of at least `cost` cannot beat
    * `bound` (beats() for the best such move).
@@ -1020,9 +1055,33 @@ class SearchState {
       for (const s of slots) this.set(s, -1);
       const baseCost = this.cost;
       const top: { c: number; obj: number }[] = [];
+      const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
       for (let c = 0; c < list.length; c++) {
         if (c === cur || !this.unitOk(u1, c)) continue;
         const cand = list[c]!;
+        if (drops && top.length >= CHAIN_WIDTH) {
+          // Priced only until it cannot enter the list (the same value as below when it can).
+          const penalty = this.penalty + 0 + this.penaltyAdded(cand, times);
+          const repeats = this.repeatsWith(counts, c, times);
+          const limit = top[top.length - 1]!.obj;
+          const added = this.addCostUnder(
+            cand,
+            times,
+            baseCost,
+            penalty,
+            repeats,
+            limit,
+            drops[c]!,
+          );
+          if (added === Infinity) continue;
+          const obj = this.chainValue(baseCost + added, penalty, repeats);
+          if (obj < limit) {
+            top.push({ c, obj });
+            top.sort((a, b) => a.obj - b.obj);
+            if (top.length > CHAIN_WIDTH) top.pop();
+          }
+          continue;
+        }
         const cost = baseCost + this.addCost(cand, times);
         const obj =
           this.objectiveOf(
