@@ -582,6 +582,9 @@ class SearchState {
   /**
    * Cost of adding cand `times` over to the current demand. Also sets addedWaste: the
    * weighted change of the perishable waste it brings (negative when it uses up a package).
+   * addCostBelow and addCostUnder price the same way but stop early, and only while waste is
+   * not weighed: a new term here that can lower a move's cost needs the same care there
+   * (docs/decisions/0027).
    */
   private addCost(cand: Candidate, times: number): number {
     const { foods, mg } = cand;
