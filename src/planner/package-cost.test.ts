@@ -142,7 +142,7 @@ describe('FoodCostTable', () => {
           highest = Math.max(highest, cost);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 80 },
     );
   });
 });
