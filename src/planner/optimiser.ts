@@ -228,6 +228,11 @@ class SearchState {
   private readonly room: Float64Array;
   private readonly singleSize: Float64Array;
   private readonly singlePrice: Float64Array;
+  /**
+   * Per meal, per candidate: at most how much its foods' costs can fall as their demand grows
+   * (mostly 0), so that its pricing may stop as soon as it loses (addCostBelow).
+   */
+  private readonly costDrop: readonly Float64Array[];
   private readonly useCount: Int32Array[];
   /** Uses per spread group (dish type, cuisine, main protein: spread.ts). */
   private readonly groupCount: Int32Array;
@@ -266,6 +271,13 @@ class SearchState {
   /** Pairs of days with the same menu (counted only when the preference forbids them). */
   private identical = 0;
   private readonly distinctDays: boolean;
+  /**
+   * Counts the plan's changes (a move tried and taken back leaves it as it was), and per unit
+   * the count at which its best move last found nothing better: unchanged since, the same
+   * search would find nothing again (localSearch skips it; docs/decisions/0027).
+   */
+  private version = 0;
+  private readonly settledAt: Float64Array;
 
   constructor(
     private readonly model: PlanModel,
@@ -292,6 +304,7 @@ class SearchState {
       }
     });
     this.useCount = model.candidates.map((c) => new Int32Array(c.length));
+    this.costDrop = candidateCostDrops(model);
     this.spread = model.spread;
     this.groupCount = new Int32Array(model.spread.free.length);
     this.floors = model.floors;
@@ -314,6 +327,7 @@ class SearchState {
       .filter((u) => u.length > 0)
       .map((u) => Int32Array.from(u));
     this.unitMeal = Int32Array.from(this.units.map((u) => model.slots[u[0]!]!.mealIndex));
+    this.settledAt = new Float64Array(this.units.length).fill(-1);
   }
 
   private foodCostAt(f: number, need: number): number {
@@ -472,6 +486,7 @@ class SearchState {
     const counts = this.useCount[mi]!;
     const old = this.assign[slot]!;
     if (old === c) return;
+    this.version++;
     const list = this.model.candidates[mi]!;
     const day = (slot / this.M) | 0;
     if (this.distinctDays) this.identical -= this.sameMenuDays(day);
@@ -567,6 +582,9 @@ class SearchState {
   /**
    * Cost of adding cand `times` over to the current demand. Also sets addedWaste: the
    * weighted change of the perishable waste it brings (negative when it uses up a package).
+   * addCostBelow and addCostUnder price the same way but stop early, and only while waste is
+   * not weighed: a new term here that can lower a move's cost needs the same care there
+   * (docs/decisions/0027).
    */
   private addCost(cand: Candidate, times: number): number {
     const { foods, mg } = cand;
@@ -589,6 +607,100 @@ class SearchState {
     }
     this.addedWaste = waste * this.wasteWeight;
     return delta;
+  }
+
+  /**
+   * addCost for a move that must beat `bound`, while waste is not weighed: stops at the first
+   * food after which the move already loses, returning Infinity. Exact: each food's change is
+   * at least minus its cost table's largest fall, so the candidate's cost is at least what is
+   * priced so far less `drop` (the sum of those falls, whole cents), and neither the excess
+   * nor the objective falls as cost grows. `slack` is the cost change past which to check
+   * (from the gaps to the bound; the check itself is exact).
+   */
+  private addCostBelow(
+    cand: Candidate,
+    times: number,
+    baseCost: number,
+    penalty: number,
+    repeats: number,
+    bound: Key,
+    slack: number,
+    drop: number,
+  ): number {
+    const { foods, mg } = cand;
+    let delta = 0;
+    for (let k = 0; k < foods.length; k++) {
+      const f = foods[k]!;
+      const need = this.demand[f]! + times * mg[k]!;
+      if (need > this.room[f]!) {
+        delta += this.foodCostAt(f, need) - this.foodCost[f]!;
+        const least = delta - drop;
+        if (least > slack && this.loses(baseCost + least, penalty, repeats, bound)) {
+          return Infinity;
+        }
+      }
+    }
+    this.addedWaste = 0;
+    return delta;
+  }
+
+  /** A chain's first step as chainSearch ranks it: the objective, over-budget far behind. */
+  private chainValue(cost: number, penalty: number, repeats: number): number {
+    return (
+      this.objectiveOf(cost, penalty, repeats) +
+      (this.model.hardBudget ? Math.max(0, cost - this.model.budgetCents) * 1e6 : 0)
+    );
+  }
+
+  /**
+   * addCostBelow for chainSearch's first step: Infinity as soon as the least the candidate
+   * can cost makes its chainValue reach `limit` (exact for the same reasons).
+   */
+  private addCostUnder(
+    cand: Candidate,
+    times: number,
+    baseCost: number,
+    penalty: number,
+    repeats: number,
+    limit: number,
+    drop: number,
+  ): number {
+    const { foods, mg } = cand;
+    let delta = 0;
+    for (let k = 0; k < foods.length; k++) {
+      const f = foods[k]!;
+      const need = this.demand[f]! + times * mg[k]!;
+      if (need > this.room[f]!) {
+        delta += this.foodCostAt(f, need) - this.foodCost[f]!;
+        if (this.chainValue(baseCost + delta - drop, penalty, repeats) >= limit) return Infinity;
+      }
+    }
+    this.addedWaste = 0;
+    return delta;
+  }
+
+  /**
+   * Whether a move with this penalty and repeats and a cost of at least `cost` cannot beat
+   * `bound` (beats() for the best such move).
+   */
+  private loses(cost: number, penalty: number, repeats: number, bound: Key): boolean {
+    if (!this.model.hardBudget) return this.objectiveOf(cost, penalty, repeats) >= bound.objective;
+    const excess = Math.max(0, cost - this.model.budgetCents);
+    return (
+      excess > bound.excess ||
+      (excess === bound.excess && this.objectiveOf(cost, penalty, repeats) >= bound.objective)
+    );
+  }
+
+  /**
+   * The cost change past which a move may lose to `bound` on cost (addCostBelow's `slack`):
+   * the objective's gap from `lower` (the move's objective at no cost change) where the
+   * penalties were checked, and, when the budget is a rule, the room to the bound's excess.
+   */
+  private slackTo(bound: Key, baseCost: number, lower: number | null): number {
+    const gap = lower === null ? Infinity : bound.objective - lower;
+    if (!this.model.hardBudget) return gap;
+    return Math.min(gap, this.model.budgetCents + bound.excess - baseCost);
   }
 
   /**
@@ -705,11 +817,17 @@ class SearchState {
       improved = false;
       sweeps++;
       for (const u of order) {
+        if (this.settledAt[u] === this.version) {
+          this.liftAndPutBack(u);
+          continue;
+        }
         const before = this.key();
         const c = this.bestMove(u, before, null);
         if (c >= 0) {
           this.setUnit(u, c);
           improved = true;
+        } else {
+          this.settledAt[u] = this.version;
         }
       }
     }
@@ -731,6 +849,19 @@ class SearchState {
   }
 
   /**
+   * What bestMove does to the plan, without its search: takes unit u's recipe out and puts it
+   * back, so the running totals get the very same roundings as when it searches.
+   */
+  private liftAndPutBack(u: number): void {
+    const slots = this.units[u]!;
+    const cur = this.assign[slots[0]!]!;
+    const version = this.version;
+    for (const s of slots) this.set(s, -1);
+    for (const s of slots) this.set(s, cur);
+    this.version = version;
+  }
+
+  /**
    * The best other candidate for unit u that beats `bound`, or -1; only among `only` when
    * given. Leaves the state as it found it.
    */
@@ -741,6 +872,7 @@ class SearchState {
     const slots = this.units[u]!;
     const times = slots.length;
     const cur = this.assign[slots[0]!]!;
+    const version = this.version;
     for (const s of slots) this.set(s, -1);
     const baseCost = this.cost;
     const basePenalty = this.penalty;
@@ -749,6 +881,8 @@ class SearchState {
     const budget = this.model.budgetCents;
     const hard = this.model.hardBudget;
     const n = only ? only.length : list.length;
+    // Stopping early needs waste left out (it can lower the cost of a move).
+    const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
     for (let i = 0; i < n; i++) {
       const c = only ? only[i]! : i;
       if (c === cur) continue;
@@ -757,14 +891,26 @@ class SearchState {
       const penalty = basePenalty + this.penaltyAdded(cand, times);
       // Lower bound without pricing (adding never lowers the cost, and lowers the waste by
       // at most all of it): penalties alone lose.
-      if (
-        (!hard || best.excess === 0) &&
-        this.objectiveOf(baseCost, penalty - this.wasteBound(cand), repeats) >= best.objective
-      ) {
-        continue;
-      }
+      const boundable = !hard || best.excess === 0;
+      const lower = boundable
+        ? this.objectiveOf(baseCost, penalty - this.wasteBound(cand), repeats)
+        : 0;
+      if (boundable && lower >= best.objective) continue;
       if (!this.unitOk(u, c)) continue;
-      const cost = baseCost + this.addCost(cand, times);
+      const added = drops
+        ? this.addCostBelow(
+            cand,
+            times,
+            baseCost,
+            penalty,
+            repeats,
+            best,
+            this.slackTo(best, baseCost, boundable ? lower : null),
+            drops[c]!,
+          )
+        : this.addCost(cand, times);
+      if (added === Infinity) continue;
+      const cost = baseCost + added;
       const excess = Math.max(0, cost - budget);
       const obj = this.objectiveOf(cost, penalty + this.addedWaste, repeats);
       if (this.beats(excess, obj, best)) {
@@ -773,6 +919,7 @@ class SearchState {
       }
     }
     for (const s of slots) this.set(s, cur);
+    this.version = version;
     return bestC;
   }
 
@@ -843,24 +990,37 @@ class SearchState {
       const baseCost = this.cost;
       const basePenalty = this.penalty;
       const times = group.length;
+      const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
       let bestC = -1;
       let best = before;
       for (let c = 0; c < list.length; c++) {
         const cand = list[c]!;
         const repeats = this.repeatsWith(counts, c, times);
         const penalty = basePenalty + this.penaltyAdded(cand, times);
-        if (
-          (!hard || best.excess === 0) &&
-          this.objectiveOf(baseCost, penalty - this.wasteBound(cand), repeats) >= best.objective
-        ) {
-          continue;
-        }
+        const boundable = !hard || best.excess === 0;
+        const lower = boundable
+          ? this.objectiveOf(baseCost, penalty - this.wasteBound(cand), repeats)
+          : 0;
+        if (boundable && lower >= best.objective) continue;
         let ok = true;
         for (let g = 0; g < times && ok; g++) {
           ok = this.varietyOk(group[g]!, c) && this.dayOk(group[g]!, c);
         }
         if (!ok) continue;
-        const cost = baseCost + this.addCost(cand, times);
+        const added = drops
+          ? this.addCostBelow(
+              cand,
+              times,
+              baseCost,
+              penalty,
+              repeats,
+              best,
+              this.slackTo(best, baseCost, boundable ? lower : null),
+              drops[c]!,
+            )
+          : this.addCost(cand, times);
+        if (added === Infinity) continue;
+        const cost = baseCost + added;
         const excess = Math.max(0, cost - budget);
         const obj = this.objectiveOf(cost, penalty + this.addedWaste, repeats);
         if (this.beats(excess, obj, best)) {
@@ -898,9 +1058,33 @@ class SearchState {
       for (const s of slots) this.set(s, -1);
       const baseCost = this.cost;
       const top: { c: number; obj: number }[] = [];
+      const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
       for (let c = 0; c < list.length; c++) {
         if (c === cur || !this.unitOk(u1, c)) continue;
         const cand = list[c]!;
+        if (drops && top.length >= CHAIN_WIDTH) {
+          // Priced only until it cannot enter the list (the same value as below when it can).
+          const penalty = this.penalty + 0 + this.penaltyAdded(cand, times);
+          const repeats = this.repeatsWith(counts, c, times);
+          const limit = top[top.length - 1]!.obj;
+          const added = this.addCostUnder(
+            cand,
+            times,
+            baseCost,
+            penalty,
+            repeats,
+            limit,
+            drops[c]!,
+          );
+          if (added === Infinity) continue;
+          const obj = this.chainValue(baseCost + added, penalty, repeats);
+          if (obj < limit) {
+            top.push({ c, obj });
+            top.sort((a, b) => a.obj - b.obj);
+            if (top.length > CHAIN_WIDTH) top.pop();
+          }
+          continue;
+        }
         const cost = baseCost + this.addCost(cand, times);
         const obj =
           this.objectiveOf(
@@ -1058,6 +1242,23 @@ class SearchState {
     }
     return true;
   }
+}
+
+const costDropsByModel = new WeakMap<PlanModel, readonly Float64Array[]>();
+
+/**
+ * Per meal, per candidate: the sum of its foods' largest cost falls (package-cost.ts
+ * maxDrop; 0 for most, Infinity when one cannot be bought). Once per model.
+ */
+function candidateCostDrops(model: PlanModel): readonly Float64Array[] {
+  const known = costDropsByModel.get(model);
+  if (known) return known;
+  const foodDrop = model.costTables.map((t) => t.maxDrop);
+  const out = model.candidates.map((list) =>
+    Float64Array.from(list, (cand) => cand.foods.reduce((sum, f) => sum + foodDrop[f]!, 0)),
+  );
+  costDropsByModel.set(model, out);
+  return out;
 }
 
 /** Per pair of days with the same menu, where the preference forbids them: above any cost. */

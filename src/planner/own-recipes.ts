@@ -5,6 +5,7 @@
  * theirs (the library fills a meal their collection does not cover, and a note says which),
  * or not used. The library catalogue itself is never changed.
  */
+import { createHash } from 'node:crypto';
 import { OWN_RECIPES_MODES, type OwnRecipesMode } from '../shared/my-recipes';
 import { MEAL_LABELS, MEALS, type Meal } from '../shared/options';
 import { buildCatalogue, type CatalogueRecipe, type PlannerCatalogue } from './catalogue';
@@ -65,7 +66,7 @@ const built = new WeakMap<PlannerCatalogue, Map<string, BuiltOwnRecipes>>();
 const KEEP_PER_CATALOGUE = 16;
 
 function builtOwnRecipes(base: PlannerCatalogue, own: readonly Recipe[]): BuiltOwnRecipes {
-  const key = JSON.stringify(own);
+  const key = collectionKey(own);
   let cache = built.get(base);
   if (!cache) {
     cache = new Map();
@@ -92,6 +93,18 @@ function builtOwnRecipes(base: PlannerCatalogue, own: readonly Recipe[]): BuiltO
   if (cache.size >= KEEP_PER_CATALOGUE) cache.delete(cache.keys().next().value!);
   cache.set(key, result);
   return result;
+}
+
+/**
+ * The collection's content as a short key: a SHA-256 of each recipe's JSON in order (JSON has
+ * no raw line breaks, so one between recipes keeps them apart). The whole collection's JSON
+ * as the Map key (3 MB for 2,000 recipes) took longer to hash and compare than a plan's
+ * search (docs/decisions/0027).
+ */
+function collectionKey(own: readonly Recipe[]): string {
+  const hash = createHash('sha256');
+  for (const recipe of own) hash.update(JSON.stringify(recipe)).update('\n');
+  return hash.digest('base64');
 }
 
 export function uncoveredMealsNote(uncovered: readonly Meal[]): string | null {

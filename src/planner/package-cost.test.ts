@@ -110,4 +110,39 @@ describe('FoodCostTable', () => {
       { numRuns: 300 },
     );
   });
+  it('knows how far its cost can fall as the demand grows (a mixed cover can cost less)', () => {
+    const t = new FoodCostTable(
+      [
+        { product: 0, sizeMg: g(300), priceCents: 80 },
+        { product: 1, sizeMg: g(1000), priceCents: 200 },
+      ],
+      50,
+    );
+    // Four 300 g bags for 1,199 g; past 1,200 g a 1 kg bag and a 300 g bag, mixed but cheaper.
+    expect(t.cost(g(1199))).toBe(320);
+    expect(t.cost(g(1201))).toBe(280);
+    expect(t.maxDrop).toBe(40);
+    expect(new FoodCostTable([{ product: 0, sizeMg: g(900), priceCents: 250 }]).maxDrop).toBe(0);
+    expect(new FoodCostTable([]).maxDrop).toBe(Infinity);
+  });
+
+  it('never costs less for more demand by more than maxDrop', () => {
+    fc.assert(
+      fc.property(packageOptions, fc.constantFrom(0, 50), (options, mix) => {
+        const t = new FoodCostTable(
+          options.map((o, i) => ({ product: i, sizeMg: g(o.size), priceCents: o.price })),
+          mix,
+        );
+        const smallest = Math.min(...options.map((o) => g(o.size)));
+        const largest = Math.max(...options.map((o) => g(o.size)));
+        let highest = 0;
+        for (let d = 1; d < 40 * largest; d += Math.ceil(smallest / 7)) {
+          const cost = t.cost(d);
+          expect(highest - cost).toBeLessThanOrEqual(t.maxDrop);
+          highest = Math.max(highest, cost);
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
 });

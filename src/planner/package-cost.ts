@@ -95,6 +95,45 @@ export class FoodCostTable {
     return extra * best.priceCents + this.costs[this.find(demandMg - extra * best.sizeMg)]!;
   }
 
+  private maxDrop_: number | null = null;
+
+  /**
+   * At most how many cents the cost can fall when the demand grows (0 when it never falls;
+   * Infinity for a food that cannot be bought). The search may stop pricing a candidate as
+   * soon as the foods priced so far, less what its other foods could still take off, already
+   * lose (docs/decisions/0027). It can fall: a cover kept for its rank (cost plus the mix
+   * penalty) may cost less than the one-size cover of a smaller demand.
+   */
+  get maxDrop(): number {
+    if (this.maxDrop_ !== null) return this.maxDrop_;
+    const opts = this.options;
+    if (opts.length === 0) return (this.maxDrop_ = Infinity);
+    if (opts.length === 1) return (this.maxDrop_ = 0);
+    if (!this.built) this.build();
+    const { caps, costs } = this;
+    // The steps looked up: the first of each capacity, up to the first covering the limit.
+    const last = this.find(this.tableLimit);
+    let drop = 0;
+    let highest = 0;
+    for (let i = 0; i <= last; i++) {
+      if (i > 0 && caps[i] === caps[i - 1]) continue;
+      drop = Math.max(drop, highest - costs[i]!);
+      highest = Math.max(highest, costs[i]!);
+    }
+    // Past the limit each best-value package added takes its size off the rest the table
+    // prices (a rest just above the limit less that size, up to the limit): from anywhere
+    // below to there the cost falls by at most the dearest step less that package and the
+    // cheapest such rest.
+    const best = opts[0]!;
+    let cheapestRest = Infinity;
+    for (let i = 0; i <= last; i++) {
+      if (caps[i]! > this.tableLimit - best.sizeMg)
+        cheapestRest = Math.min(cheapestRest, costs[i]!);
+    }
+    drop = Math.max(drop, highest - best.priceCents - cheapestRest);
+    return (this.maxDrop_ = drop);
+  }
+
   /** Packages per option (aligned with `options`) of the cheapest cover. */
   counts(demandMg: number): number[] {
     const opts = this.options;
