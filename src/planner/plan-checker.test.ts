@@ -73,3 +73,34 @@ describe('checkPlan', () => {
     );
   });
 });
+
+describe('checkPlan with pantry equivalents', () => {
+  it('counts a held kosher salt for the salt a recipe asks for, as the planner does', () => {
+    const saltFoods = [
+      testFood('rice', { units: { cup: 185 } }),
+      testFood('salt'),
+      testFood('kosher-salt'),
+    ];
+    const saltData = {
+      foods: saltFoods,
+      products: [testProduct('rice', 2, 'lb', 300), testProduct('salt', 26, 'oz', 150)],
+      recipes: [
+        testRecipe('salted-rice', 'dinner', [
+          [1, 'cup', 'rice'],
+          [1, 'tsp', 'salt'],
+        ]),
+      ],
+    };
+    const saltInput = planInputSchema.parse({
+      meals: ['dinner'],
+      days: 1,
+      servings: 2,
+      budgetCents: 2000,
+      budgetPreference: 'balanced',
+      pantry: ['kosher-salt'],
+    });
+    const salted = generatePlan(saltInput, buildCatalogue(saltData), 1);
+    expect(Object.values(salted.shopping_list.items).map((i) => i.foodId)).toEqual(['rice']);
+    expect(checkPlan(saltData, saltInput, salted)).toEqual([]);
+  });
+});

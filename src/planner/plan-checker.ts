@@ -9,6 +9,7 @@ import { MEALS, type Allergen, type RecipeDietLabel } from '../shared/options';
 import type { Food, Product, Recipe } from './catalogue-schema';
 import { allergensNamedBy, allergyMeansGluten, customAllergyMatchesFood } from './custom-allergies';
 import { deriveRecipeLabels } from './diet-rules';
+import { withPantryEquivalents } from './pantry-equivalents';
 import type { PlanInput } from './plan-input';
 import { VARIETY_WINDOW_DAYS } from './plan-model';
 import { toGrams } from './units';
@@ -259,7 +260,8 @@ function cookOnceProblem(plan: GeneratedPlan, entry: GeneratedPlan['recipes'][nu
 
 function readRules(data: CheckerData, input: PlanInput) {
   const foods = new Map(data.foods.map((f) => [f.id, f]));
-  const pantry = new Set(input.pantry);
+  // A held staple stands in for its equivalents (kosher salt for salt), as in the planner.
+  const pantry = withPantryEquivalents(input.pantry);
 
   const forbidden = new Set<Allergen>(input.allergies);
   let noGluten = false;
