@@ -697,6 +697,24 @@ class SearchState {
    * the objective's gap from `lower` (the move's objective at no cost change) where the
    * penalties were checked, and, when the budget is a rule, the room to the bound's excess.
    */
+  /**
+   * What a move adds to the cost: priced with the early stop against `best` when the
+   * candidate's cost drop bound is known (`drop`), in full otherwise (Infinity: it loses).
+   */
+  private moveCost(
+    cand: Candidate,
+    times: number,
+    baseCost: number,
+    penalty: number,
+    repeats: number,
+    best: Key,
+    bound: { lower: number | null; drop: number | null },
+  ): number {
+    if (bound.drop === null) return this.addCost(cand, times);
+    const slack = this.slackTo(best, baseCost, bound.lower);
+    return this.addCostBelow(cand, times, baseCost, penalty, repeats, best, slack, bound.drop);
+  }
+
   private slackTo(bound: Key, baseCost: number, lower: number | null): number {
     const gap = lower === null ? Infinity : bound.objective - lower;
     if (!this.model.hardBudget) return gap;
@@ -897,18 +915,10 @@ class SearchState {
         : 0;
       if (boundable && lower >= best.objective) continue;
       if (!this.unitOk(u, c)) continue;
-      const added = drops
-        ? this.addCostBelow(
-            cand,
-            times,
-            baseCost,
-            penalty,
-            repeats,
-            best,
-            this.slackTo(best, baseCost, boundable ? lower : null),
-            drops[c]!,
-          )
-        : this.addCost(cand, times);
+      const added = this.moveCost(cand, times, baseCost, penalty, repeats, best, {
+        lower: boundable ? lower : null,
+        drop: drops ? drops[c]! : null,
+      });
       if (added === Infinity) continue;
       const cost = baseCost + added;
       const excess = Math.max(0, cost - budget);
@@ -1007,18 +1017,10 @@ class SearchState {
           ok = this.varietyOk(group[g]!, c) && this.dayOk(group[g]!, c);
         }
         if (!ok) continue;
-        const added = drops
-          ? this.addCostBelow(
-              cand,
-              times,
-              baseCost,
-              penalty,
-              repeats,
-              best,
-              this.slackTo(best, baseCost, boundable ? lower : null),
-              drops[c]!,
-            )
-          : this.addCost(cand, times);
+        const added = this.moveCost(cand, times, baseCost, penalty, repeats, best, {
+          lower: boundable ? lower : null,
+          drop: drops ? drops[c]! : null,
+        });
         if (added === Infinity) continue;
         const cost = baseCost + added;
         const excess = Math.max(0, cost - budget);
