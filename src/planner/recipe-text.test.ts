@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recipeSchema, type Food } from './catalogue-schema';
-import { parseQty, renderRecipe } from './recipe-text';
+import { parseQty, renderRecipe, servedOne } from './recipe-text';
 import { recipeTextProblems } from './recipe-text-rules';
 import { testFood, testRecipe } from './test-catalogue';
 
@@ -148,5 +148,19 @@ describe('recipe text rules', () => {
     });
     expect(found.some((p) => p.includes('plural after 1: "1 minutes"'))).toBe(true);
     expect(found.some((p) => p.includes('singular after 2: "2 minute"'))).toBe(true);
+  });
+});
+
+describe('a meal for one is served in one bowl', () => {
+  it('reads "a glass", "a bowl" and "put ... in a bowl" for one serving, and leaves more alone', () => {
+    expect(servedOne('Pour into glasses and serve right away.', 1)).toBe(
+      'Pour into a glass and serve right away.',
+    );
+    expect(servedOne('Divide the cereal among bowls.', 1)).toBe('Put the cereal in a bowl.');
+    expect(servedOne('Divide the noodles between deep bowls, ladle over the broth.', 1)).toBe(
+      'Put the noodles in a deep bowl, ladle over the broth.',
+    );
+    expect(servedOne('Serve in individual bowls.', 1)).toBe('Serve in a bowl.');
+    expect(servedOne('Divide the cereal among bowls.', 2)).toBe('Divide the cereal among bowls.');
   });
 });

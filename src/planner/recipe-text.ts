@@ -221,6 +221,43 @@ function qtyText(quantity: number, unit: string): string {
 }
 
 /** The recipe's ingredient list and steps for `servings`. */
+const VESSELS: ReadonlyMap<string, string> = new Map([
+  ['glasses', 'glass'],
+  ['bowls', 'bowl'],
+  ['plates', 'plate'],
+  ['mugs', 'mug'],
+]);
+const VESSEL_WORDS =
+  '(?:(warm|warmed|chilled|serving|shallow|deep|tall|individual) )?(glasses|bowls|plates|mugs)';
+const SHARE_OUT = new RegExp(
+  `\\b([Dd])ivide (.{0,60}?)\\b(?:among|between) ${VESSEL_WORDS}\\b`,
+  'g',
+);
+const INTO = new RegExp(`\\b(into|onto|in) ${VESSEL_WORDS}\\b`, 'g');
+
+/**
+ * One serving is served in one bowl (issue 27, recipe text true at every size): "Pour into
+ * glasses" reads "Pour into a glass" and "Divide the oats between bowls" reads "Put the oats
+ * in a bowl" when the meal is cooked for one.
+ */
+export function servedOne(step: string, servings: number): string {
+  if (servings > 1) return step;
+  const one = (adjective: string | undefined, vessels: string) => {
+    const kept = adjective === 'individual' ? undefined : adjective;
+    const word = `${kept ? `${kept} ` : ''}${VESSELS.get(vessels)!}`;
+    return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+  };
+  return step
+    .replace(SHARE_OUT, (_m, d: string, what: string, adj: string | undefined, v: string) => {
+      const object = what.trim();
+      return `${d === 'D' ? 'P' : 'p'}ut ${object ? `${object} ` : ''}in ${one(adj, v)}`;
+    })
+    .replace(
+      INTO,
+      (_m, prep: string, adj: string | undefined, v: string) => `${prep} ${one(adj, v)}`,
+    );
+}
+
 export function renderRecipe(
   recipe: Pick<Recipe, 'servings' | 'ingredients' | 'instructions'>,
   foodsById: ReadonlyMap<string, Food>,
@@ -252,7 +289,11 @@ export function renderRecipe(
       ]);
     }
   }
-  const agree = (step: string) => singular.reduce((t, [re, one]) => t.replace(re, one), step);
+  const agree = (step: string) =>
+    servedOne(
+      singular.reduce((t, [re, one]) => t.replace(re, one), step),
+      servings,
+    );
   const instructions = recipe.instructions.map((raw) =>
     agree(raw).replace(PLACEHOLDER, (whole, kind: string, body: string) => {
       if (kind === 'amount') {
