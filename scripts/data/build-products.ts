@@ -21,6 +21,7 @@ import { toGrams } from '../../src/planner/units';
 import {
   currentBlsValue,
   inflationAdjustment,
+  newestObservation,
   OLDEST_CURRENT_MONTH,
   priceGroupOf,
   priceSeriesFileSchema,
@@ -228,8 +229,14 @@ function price(src: ProductSource, food: Food, packageG: number): [number, Price
       },
     ];
   }
-  const inflation = inflationAdjustment(priceSeries, group, b.month);
-  const base = b.value * share;
+  // No current month: carry the newest BLS month we have (the price series' own, when newer
+  // than the shared flat file's) to today by the CPI-U, as the build does for 2022 sources.
+  const recorded = newestObservation(priceSeries, b.seriesId);
+  const fromSeries = recorded !== null && recorded.period > b.month ? recorded : null;
+  const baseMonth = fromSeries?.period ?? b.month;
+  const baseValue = fromSeries?.value ?? b.value;
+  const inflation = inflationAdjustment(priceSeries, group, baseMonth);
+  const base = baseValue * share;
   return [
     base * inflation.factor * factor,
     {
@@ -237,9 +244,13 @@ function price(src: ProductSource, food: Food, packageG: number): [number, Price
       asOf: inflation.currentPeriod,
       group,
       basis:
-        `BLS ${b.seriesId} (${b.month}) ${usd(b.value)} ${b.per.label}, converted to ${src.size} ${src.unit}` +
-        `; the price series hold no month of it from ${OLDEST_CURRENT_MONTH} on`,
+        `BLS ${b.seriesId} (${baseMonth}) ${usd(baseValue)} ${b.per.label}, converted to ${src.size} ${src.unit}` +
+        `; the price series hold no month of it from ${OLDEST_CURRENT_MONTH} on` +
+        (fromSeries ? ` (source: ${fromSeries.source})` : ''),
       basePrice: round4(base),
+      ...(fromSeries
+        ? { blsBase: { seriesId: b.seriesId, period: fromSeries.period, value: fromSeries.value } }
+        : {}),
       inflation,
       ...adjustment,
     },

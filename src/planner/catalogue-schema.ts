@@ -208,6 +208,17 @@ export const priceSourceSchema = z.discriminatedUnion('kind', [
     basis: z.string().min(10),
     /** The package price at the base period, in dollars, before inflation and adjustment. */
     basePrice: z.number().positive(),
+    /**
+     * The BLS average price observation the base price comes from, when it is a month of
+     * data/source/price-series.json older than the current window (e.g. tomatoes, 2025-03).
+     */
+    blsBase: z
+      .object({
+        seriesId: z.string().regex(/^APU/),
+        period: monthSchema,
+        value: z.number().positive(),
+      })
+      .optional(),
     inflation: indexAdjustmentSchema,
     adjustment: adjustmentSchema.optional(),
   }),

@@ -3,6 +3,7 @@ import type { Product } from './catalogue-schema';
 import {
   currentBlsValue,
   inflationAdjustment,
+  newestObservation,
   priceSourceProblems,
   type PriceSeriesFile,
 } from './price-series';
@@ -31,10 +32,15 @@ const file: PriceSeriesFile = {
       label: 'Potatoes',
       observations: [{ period: '2022-08', value: 0.994, source: 'old file' }],
     },
+    APU0000712311: {
+      label: 'Tomatoes',
+      observations: [{ period: '2025-03', value: 1.819, source: 'march table' }],
+    },
     CUUR0000SAF11: {
       label: 'Food at home',
       observations: [
         { period: '2022', value: 288.5, source: 'issue' },
+        { period: '2025-03', value: 312.815, source: 'march cpi' },
         { period: '2026-05', value: 321, source: 'issue' },
       ],
     },
@@ -143,5 +149,62 @@ describe('price source check', () => {
     expect(priceSourceProblems(beef, file)).toEqual([]);
     const wrong = { ...beef, priceSource: { ...beef.priceSource, value: 4.937 } } as Product;
     expect(priceSourceProblems(wrong, file)).toHaveLength(1);
+  });
+});
+
+describe('an older BLS month carried to today', () => {
+  const inflation = inflationAdjustment(file, 'fruits-vegetables', '2025-03');
+  const tomatoes: Product = {
+    id: 'tomato-1-lb',
+    foodId: 'tomato',
+    name: 'Tomatoes, 1 lb',
+    size: 1,
+    unit: 'lb',
+    priceCents: Math.round(1.819 * inflation.factor * 100),
+    organic: false,
+    storeIds: {},
+    priceSource: {
+      kind: 'cpi-adjusted-estimate',
+      asOf: '2026-05',
+      group: 'fruits-vegetables',
+      basis: 'BLS APU0000712311 (2025-03) $1.819 per lb',
+      basePrice: 1.819,
+      blsBase: { seriesId: 'APU0000712311', period: '2025-03', value: 1.819 },
+      inflation,
+    },
+  };
+
+  it('finds the newest month of a series with no current one, and its index month', () => {
+    expect(currentBlsValue(file, 'APU0000712311')).toBeNull();
+    expect(newestObservation(file, 'APU0000712311')).toMatchObject({
+      period: '2025-03',
+      value: 1.819,
+    });
+    expect(inflation).toMatchObject({ basePeriod: '2025-03', baseValue: 312.815 });
+    expect(inflation.factor).toBeCloseTo(321 / 312.815, 6);
+    expect(tomatoes.priceCents).toBe(187);
+  });
+
+  it('accepts the record and catches a BLS base not in the series or a mismatched month', () => {
+    expect(priceSourceProblems(tomatoes, file)).toEqual([]);
+    const src = tomatoes.priceSource as Extract<
+      Product['priceSource'],
+      { kind: 'cpi-adjusted-estimate' }
+    >;
+    const wrongValue = {
+      ...tomatoes,
+      priceSource: { ...src, blsBase: { ...src.blsBase!, value: 2.19 } },
+    } as Product;
+    expect(priceSourceProblems(wrongValue, file).join()).toContain(
+      'APU0000712311 2025-03 = 2.19 is not in price-series',
+    );
+    const wrongMonth = {
+      ...tomatoes,
+      priceSource: { ...src, inflation: inflationAdjustment(file, 'fruits-vegetables', '2022') },
+      priceCents: Math.round(1.819 * (321 / 288.5) * 100),
+    } as Product;
+    expect(priceSourceProblems(wrongMonth, file).join()).toContain(
+      'index base 2022 differs from the BLS month 2025-03',
+    );
   });
 });

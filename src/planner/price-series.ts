@@ -104,6 +104,14 @@ export function currentBlsValue(file: PriceSeriesFile, seriesId: string): BlsRea
   };
 }
 
+/**
+ * The newest monthly observation of a series, however old: a BLS average price from before
+ * OLDEST_CURRENT_MONTH is still a better base for a CPI-adjusted estimate than an older one.
+ */
+export function newestObservation(file: PriceSeriesFile, seriesId: string): Observation | null {
+  return monthly(file, seriesId).at(-1) ?? null;
+}
+
 /** The index value of a period, or of its year's annual average when the month is missing. */
 function indexValue(file: PriceSeriesFile, series: string, period: string) {
   const all = observations(file, series);
@@ -199,6 +207,15 @@ export function priceSourceProblems(product: Product, file: PriceSeriesFile): st
   const group = GROUP_INDEX.get(src.group);
   if (inf.series !== group && !inf.note) {
     problems.push(`${where}: ${inf.series} used for ${src.group} without saying why`);
+  }
+  if (src.kind === 'cpi-adjusted-estimate' && src.blsBase) {
+    const { seriesId, period, value } = src.blsBase;
+    if (!observations(file, seriesId).some((o) => o.period === period && o.value === value)) {
+      problems.push(`${where}: ${seriesId} ${period} = ${value} is not in price-series`);
+    }
+    if (inf.basePeriod !== period) {
+      problems.push(`${where}: index base ${inf.basePeriod} differs from the BLS month ${period}`);
+    }
   }
   if (src.kind === 'cpi-adjusted-estimate') {
     const cents = src.basePrice * inf.factor * (src.adjustment?.factor ?? 1) * 100;
