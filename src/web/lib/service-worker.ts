@@ -1,7 +1,6 @@
 /**
- * The page's side of the service worker (src/web/pwa/sw.ts): registration in a built app
- * through vite-plugin-pwa's register module (Workbox's workbox-window), telling the page when
- * a new version is waiting, asking the worker to keep what the page loaded before it took
+ * The page's side of the service worker (src/web/pwa/sw.ts, built by vite-plugin-pwa):
+ * registration in a built app, telling the page when a new version is waiting, asking the worker to keep what the page loaded before it took
  * control, and forgetting the person's data on sign-out.
  */
 
@@ -50,11 +49,28 @@ function checkForUpdates(registration: ServiceWorkerRegistration): void {
 }
 
 /** The waiting worker takes over; the page reloads on it, so it runs the new build. */
-async function switchToUpdate(activateUpdate: () => Promise<void>): Promise<void> {
+async function switchToUpdate(registration: ServiceWorkerRegistration): Promise<void> {
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
   });
-  await activateUpdate();
+  registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/**
+ * Calls `onWaiting` when a new worker is installed and waits for this page: now (it was waiting
+ * as the page opened) or once an update finishes installing. A first install waits for nothing.
+ */
+function watchForWaitingWorker(registration: ServiceWorkerRegistration, onWaiting: () => void) {
+  const report = () => {
+    if (registration.waiting && navigator.serviceWorker.controller) onWaiting();
+  };
+  report();
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') report();
+    });
+  });
 }
 
 export interface ServiceWorkerEvents {
@@ -64,26 +80,20 @@ export interface ServiceWorkerEvents {
 
 export function registerServiceWorker(events: ServiceWorkerEvents): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // Loaded after the page's own code: nothing of the first paint waits for it.
+  // After the page's own load: nothing of the first paint waits for it. (The browser's own API:
+  // workbox-window, 2.4 KB gzipped, would take a public page over its 120 KB; decision 0025.)
   window.addEventListener('load', () => {
-    void import('virtual:pwa-register')
-      .then(({ registerSW }) => {
-        const activateUpdate = registerSW({
-          immediate: true,
-          onNeedRefresh: () => events.onUpdateReady(() => switchToUpdate(activateUpdate)),
-          // The reload is switchToUpdate's: workbox-window reloads only a page that was already
-          // controlled when it registered, not the first visit's page left open.
-          onNeedReload: () => undefined,
-          onRegisteredSW: (_url, registration) => {
-            if (!registration) return;
-            checkForUpdates(registration);
-            // The first visit's reads happened before the worker existed: once it is active,
-            // have the ones made by then cached too.
-            void navigator.serviceWorker.ready.then(() =>
-              post({ type: 'cache-urls', urls: apiReadsSoFar() }),
-            );
-          },
-        });
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then(async (registration) => {
+        watchForWaitingWorker(registration, () =>
+          events.onUpdateReady(() => switchToUpdate(registration)),
+        );
+        checkForUpdates(registration);
+        // The first visit's reads happened before the worker existed: once it is active, have
+        // the ones made by then cached too.
+        await navigator.serviceWorker.ready;
+        await post({ type: 'cache-urls', urls: apiReadsSoFar() });
       })
       .catch(() => {
         // No worker (private mode, old browser): the app works online as before.
