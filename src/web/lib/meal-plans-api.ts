@@ -1,13 +1,13 @@
 /**
  * The plans API as the web app uses it: query keys, fetchers and query hooks over
  * /api/meal-plans (contract: src/shared/meal-plan.ts). Every response is parsed with the
- * shared schema, so a server that drifts from the contract fails loudly, not silently; a
- * plan's generated plan is checked by its skeleton (plan-detail-check.ts explains why).
+ * shared schema, so a server that drifts from the contract fails loudly, not silently.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   activeMealPlanResponseSchema,
   mealPlanCreatedResponseSchema,
+  mealPlanDetailResponseSchema,
   mealPlanListResponseSchema,
   mealPlanStatusSchema,
   shoppingListResponseSchema,
@@ -26,7 +26,6 @@ import {
 } from '../../shared/plan-quote';
 import { apiFetch } from './api-client';
 import { JUST_FETCHED_MS } from './query-client';
-import { mealPlanDetailResponseCheck } from './plan-detail-check';
 
 export const mealPlanKeys = {
   all: ['meal-plans'] as const,
@@ -54,7 +53,7 @@ export async function fetchActiveMealPlan(signal?: AbortSignal): Promise<MealPla
 
 export async function fetchMealPlan(id: string, signal?: AbortSignal): Promise<MealPlanDetail> {
   const body = await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}`, {
-    schema: mealPlanDetailResponseCheck,
+    schema: mealPlanDetailResponseSchema,
     signal,
   });
   return body.plan;
@@ -147,7 +146,7 @@ export async function swapMeal(
   const body = await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}/swap`, {
     method: 'POST',
     body: recipeId ? { day, meal, recipeId } : { day, meal },
-    schema: mealPlanDetailResponseCheck,
+    schema: mealPlanDetailResponseSchema,
   });
   return body.plan;
 }
