@@ -3,16 +3,19 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './scripts/chunk-groups';
 import { pureSchemasPlugin } from './scripts/pure-schemas-plugin';
 import { precompressPlugin } from './scripts/precompress-plugin';
 
 // The web app is built into dist/, which the server serves next to the API under /api.
 // In development the Vite server forwards /api to that server so cookies stay same-origin.
+const groups = chunkGroups();
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    groups.plugin,
     pureSchemasPlugin(),
     // The service worker (src/web/pwa/sw.ts) with Workbox's precache list of this build
     // (docs/decisions/0025-ecosystem-pwa-and-schemas.md). The page registers it itself
@@ -63,6 +66,13 @@ export default defineConfig(({ command }) => ({
     // in its page from it (src/server/http/screen-preloads.ts); bench/page-js-bytes.ts reads it.
     manifest: true,
     commonjsOptions: { strictRequires: 'auto' },
+    rollupOptions: {
+      output: {
+        // React on its own; the signed-in screens in one file; the rest as Rollup splits it
+        // (scripts/chunk-groups.ts says why; decision record 0025 measured it again).
+        manualChunks: groups.manualChunks,
+      },
+    },
   },
   server: {
     port: 5173,
