@@ -1,7 +1,8 @@
 /**
  * The page's side of the service worker (src/web/pwa/sw.ts, built by vite-plugin-pwa):
- * registration in a built app, telling the page when a new version is waiting, asking the worker to keep what the page loaded before it took
- * control, and forgetting the person's data on sign-out.
+ * registration in a built app, telling the page when a new version is waiting, asking the
+ * worker to keep what the page loaded before it took control, and forgetting the person's data
+ * on sign-out.
  */
 
 /** How often an app left open asks the server whether a new version is out. */
@@ -10,18 +11,29 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** How the page reads the API: its own fetches, and the reads the server's page preloads. */
 const API_READ_INITIATORS = new Set(['fetch', 'link']);
 
-/** API reads the page made, as the browser recorded them (the worker caches later ones itself). */
-function apiReadsSoFar(): string[] {
-  if (typeof performance === 'undefined') return [];
-  const urls = performance
-    .getEntriesByType('resource')
-    .filter(
-      (e) =>
-        API_READ_INITIATORS.has((e as PerformanceResourceTiming).initiatorType) &&
-        e.name.includes('/api/'),
-    )
-    .map((e) => e.name);
-  return [...new Set(urls)];
+/**
+ * Has the worker keep the API reads this page started before the worker controlled it: they
+ * went straight to the network. Reads still in flight when it took over finish later, so the
+ * browser's record of them is watched rather than read once.
+ */
+function keepReadsMadeBeforeControl(): void {
+  if (typeof PerformanceObserver === 'undefined') return;
+  let controlledFrom = navigator.serviceWorker.controller ? 0 : Infinity;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    controlledFrom = Math.min(controlledFrom, performance.now());
+  });
+  new PerformanceObserver((list) => {
+    const urls = list
+      .getEntries()
+      .filter(
+        (e) =>
+          e.startTime < controlledFrom &&
+          API_READ_INITIATORS.has((e as PerformanceResourceTiming).initiatorType) &&
+          e.name.includes('/api/'),
+      )
+      .map((e) => e.name);
+    if (urls.length > 0) void post({ type: 'cache-urls', urls: [...new Set(urls)] });
+  }).observe({ type: 'resource', buffered: true });
 }
 
 async function post(message: unknown): Promise<unknown> {
@@ -85,15 +97,12 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
   window.addEventListener('load', () => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
-      .then(async (registration) => {
+      .then((registration) => {
         watchForWaitingWorker(registration, () =>
           events.onUpdateReady(() => switchToUpdate(registration)),
         );
         checkForUpdates(registration);
-        // The first visit's reads happened before the worker existed: once it is active, have
-        // the ones made by then cached too.
-        await navigator.serviceWorker.ready;
-        await post({ type: 'cache-urls', urls: apiReadsSoFar() });
+        keepReadsMadeBeforeControl();
       })
       .catch(() => {
         // No worker (private mode, old browser): the app works online as before.
