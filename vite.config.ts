@@ -2,11 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups';
 import { pureSchemasPlugin } from './scripts/pure-schemas-plugin';
 import { precompressPlugin } from './scripts/precompress-plugin';
-import { screenPreloadsPlugin } from './scripts/screen-preloads-plugin';
-import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
 
 // The web app is built into dist/, which the server serves next to the API under /api.
 // In development the Vite server forwards /api to that server so cookies stay same-origin.
@@ -18,8 +17,29 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     groups.plugin,
     pureSchemasPlugin(),
-    screenPreloadsPlugin(),
-    serviceWorkerPlugin(),
+    // The service worker (src/web/pwa/sw.ts) with Workbox's precache list of this build
+    // (docs/decisions/0025-ecosystem-pwa-and-schemas.md). The page registers it itself
+    // (src/web/lib/service-worker.ts); the manifest is public/manifest.webmanifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/web/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // Hashed names: a changed file has a new name, so these are fetched as they are
+        // (from the browser's HTTP cache when it has them), without a revision parameter.
+        dontCacheBustURLsMatching: /^assets\//,
+        globPatterns: [
+          'index.html',
+          'assets/**/*.{js,css}',
+          'icons/*.{png,svg}',
+          'manifest.webmanifest',
+          'favicon.svg',
+          'theme-init.js',
+        ],
+      },
+    }),
     precompressPlugin(),
   ],
   resolve: {
@@ -42,11 +62,14 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which files each module needs. The server names a screen's files
+    // in its page from it (src/server/http/screen-preloads.ts); bench/page-js-bytes.ts reads it.
+    manifest: true,
     commonjsOptions: { strictRequires: 'auto' },
     rollupOptions: {
       output: {
         // React on its own; the signed-in screens in one file; the rest as Rollup splits it
-        // (scripts/chunk-groups.ts says why).
+        // (scripts/chunk-groups.ts says why; decision record 0025 measured it again).
         manualChunks: groups.manualChunks,
       },
     },

@@ -21,7 +21,12 @@ import { PostgresLimitStore, type LimitStore } from './http/limit-store';
 import { clientAddressMiddleware, limitStoreMiddleware, rateLimit } from './http/rate-limit';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { ownOrigin } from './http/request-origin';
-import { preloadTags, type ScreenFiles } from './http/screen-preloads';
+import {
+  preloadTags,
+  screenFilesFromManifest,
+  type ScreenFiles,
+  type ViteManifestChunk,
+} from './http/screen-preloads';
 import { csrfProtection, securityHeaders } from './http/security';
 import { updateUserRules } from './auth/update-user-rules';
 import type { AppVariables } from './auth/require-user';
@@ -236,7 +241,7 @@ function spaFallback(webDist: string): MiddlewareHandler {
       cached = {
         mtimeMs,
         html: readFileSync(indexPath, 'utf8'),
-        screens: readScreenFiles(path.join(webDist, 'screen-preloads.json')),
+        screens: readScreenFiles(path.join(webDist, '.vite', 'manifest.json')),
       };
     }
     c.header('Cache-Control', 'no-cache');
@@ -248,10 +253,12 @@ function spaFallback(webDist: string): MiddlewareHandler {
   };
 }
 
-/** The build's list of each screen's files; without it pages still work, one hop slower. */
-function readScreenFiles(file: string): ScreenFiles {
+/** Each screen's files, from the build's manifest; without it pages still work, one hop slower. */
+function readScreenFiles(manifestFile: string): ScreenFiles {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as ScreenFiles;
+    return screenFilesFromManifest(
+      JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ViteManifestChunk>,
+    );
   } catch {
     return {};
   }

@@ -22,12 +22,17 @@ beforeAll(async () => {
     path.join(root, 'dist', 'index.html'),
     '<!doctype html><html><head><title>app</title></head><body></body></html>',
   );
+  // Vite's build manifest: the entry, and the plan screen with a chunk of its own.
+  mkdirSync(path.join(root, 'dist', '.vite'));
   writeFileSync(
-    path.join(root, 'dist', 'screen-preloads.json'),
+    path.join(root, 'dist', '.vite', 'manifest.json'),
     JSON.stringify({
+      'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
       'src/web/features/meal-plan/meal-plan-route.tsx': {
-        scripts: ['/assets/screens.js'],
-        styles: ['/assets/screens.css'],
+        file: 'assets/screens.js',
+        imports: ['_react.js'],
+        css: ['assets/screens.css'],
       },
     }),
   );
@@ -103,6 +108,8 @@ describe('static files', () => {
     expect(signedOut).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/screens.css">',
     );
+    // What the first page loads already (the entry's imports) is not named again.
+    expect(signedOut).not.toContain('/assets/react.js');
     expect(signedOut).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
     expect(signedOut).not.toContain(`/api/meal-plans/${id}`);
     expect(signedOut.indexOf('/api/me')).toBeLessThan(signedOut.indexOf('</head>'));

@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import * as v from 'valibot';
+import { countSchema } from './session';
 
 /** `GET /api/catalogue/stats`: what the recipe library really holds, for honest copy. */
-export const catalogueStatsSchema = z.object({
-  recipeCount: z.number().int().nonnegative(),
-  cuisineCount: z.number().int().nonnegative(),
-  foodCount: z.number().int().nonnegative(),
-  productCount: z.number().int().nonnegative(),
+// valibot, as session.ts: the landing and features pages read it on their first load.
+export const catalogueStatsSchema = v.object({
+  recipeCount: countSchema,
+  cuisineCount: countSchema,
+  foodCount: countSchema,
+  productCount: countSchema,
 });
-export type CatalogueStats = z.infer<typeof catalogueStatsSchema>;
+export type CatalogueStats = v.InferOutput<typeof catalogueStatsSchema>;

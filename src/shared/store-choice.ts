@@ -39,20 +39,8 @@ export const storeChoiceSchema = z.object({
 export type StoreChoice = z.infer<typeof storeChoiceSchema>;
 export const storeChoiceResponseSchema = z.object({ choice: storeChoiceSchema.nullable() });
 
-/** GET /api/stores/setup: what works in this configuration. */
-export const storeSetupSchema = z.object({
-  stores: z.array(
-    z.object({
-      store: z.string(),
-      enabled: z.boolean(),
-      /** Prices come from the store's own API. */
-      live: z.boolean(),
-      /** The embedded development store stands in for this store. */
-      development: z.boolean(),
-    }),
-  ),
-});
-export type StoreSetup = z.infer<typeof storeSetupSchema>;
+// GET /api/stores/setup: in its own module, which a public page loads (decision record 0025).
+export { storeSetupSchema, type StoreSetup } from './store-setup';
 
 export function validateZip(zip: string): string | null {
   return zipSchema.safeParse(zip).success ? null : ZIP_MESSAGE;

@@ -5,6 +5,7 @@ import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router
 import { AppErrorBoundary } from './app/error-boundary';
 import { routes } from './app/routes';
 import { AppToaster } from './app/toaster';
+import { showUpdatePrompt } from './app/update-prompt';
 import { prefetchLandingCopy } from './features/marketing/landing-page';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -15,7 +16,11 @@ import { initTheme } from './lib/theme';
 import './app/app.css';
 
 initTheme();
-registerServiceWorker();
+registerServiceWorker({ onUpdateReady: showUpdatePrompt });
+// A build made with VITE_BUILD_LABEL (a release's name) says which it is, for support and tests.
+if (import.meta.env.VITE_BUILD_LABEL) {
+  document.documentElement.dataset.build = import.meta.env.VITE_BUILD_LABEL;
+}
 
 const queryClient = createQueryClient();
 // The landing page's copy waits for two small answers; ask for them now, beside the session.

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { startLoginRequestSchema } from '../../shared/session';
+import { startLoginRequestSchema } from '../../shared/login-request';
 import { HttpError } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { AUTH_BASE_PATH, type Auth, type SignInProvider } from './auth';

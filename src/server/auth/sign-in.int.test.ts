@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema } from '../../shared/session';
 import { signIn, TestClient } from '../test-support/http-client';
@@ -25,7 +26,7 @@ describe('sign-in through the development OpenID Connect issuer', () => {
     const client = await signIn(server.url, { name: 'Ada Lovelace', email: 'ada@example.com' });
     const me = await client.json('/api/me');
     expect(me.status).toBe(200);
-    const body = meResponseSchema.parse(me.body);
+    const body = v.parse(meResponseSchema, me.body);
     expect(body.user).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com' });
     expect(body.subscription.status).toBe('free');
     expect(body.onboardingCompleted).toBe(false);

@@ -1,6 +1,6 @@
 /**
  * The page the server sends for a screen names what that screen will ask for (issue 14): its
- * code (`<link rel="modulepreload">`, from dist/screen-preloads.json that the build writes)
+ * code (`<link rel="modulepreload">`, from the build's Vite manifest)
  * and, for a person with a session, its data (`<link rel="preload" as="fetch">`). The browser
  * downloads them beside the first page's code instead of one round trip after another: the
  * plan screen waited for the session probe, then its code, then the plan, then the plan's
@@ -66,13 +66,49 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
 /** Every page asks who is signed in (the navigation bar's session probe). */
 const EVERY_PAGE_DATA = ['/api/me'];
 
-/** One screen's entry in dist/screen-preloads.json (written by scripts/screen-preloads-plugin.ts). */
+/** What a screen needs beyond the first page's files, as paths on the server. */
 export interface ScreenFileList {
   scripts: string[];
   styles: string[];
 }
 
+/** Keyed by the screen's module, as SCREEN_ROUTES names it. */
 export type ScreenFiles = Record<string, ScreenFileList | undefined>;
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json, `build.manifest`). */
+export interface ViteManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Each screen's files from Vite's manifest: its chunk and every chunk it imports, less those
+ * the first page already loads (issue 34: this replaced a build plugin of our own).
+ */
+export function screenFilesFromManifest(manifest: Record<string, ViteManifestChunk>): ScreenFiles {
+  const closure = (key: string, keys = new Set<string>()): Set<string> => {
+    if (keys.has(key) || !manifest[key]) return keys;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, keys);
+    return keys;
+  };
+  const firstLoad = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, firstLoad);
+  const screens: ScreenFiles = {};
+  for (const { module } of SCREEN_ROUTES) {
+    if (!manifest[module]) continue;
+    const chunks = [...closure(module)]
+      .filter((key) => !firstLoad.has(key))
+      .map((k) => manifest[k]!);
+    screens[module] = {
+      scripts: chunks.map((chunk) => `/${chunk.file}`),
+      styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((css) => `/${css}`),
+    };
+  }
+  return screens;
+}
 
 /** The `<link>` tags for a page at `pathname`; `signedIn` when the request carries a session. */
 export function preloadTags(pathname: string, signedIn: boolean, files: ScreenFiles): string {

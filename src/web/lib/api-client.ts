@@ -1,5 +1,4 @@
-import { apiErrorCheck } from '../../shared/first-load-shapes';
-import type { ResponseCheck } from '../../shared/plain-shape';
+import { apiErrorSchema } from '../../shared/session';
 
 /** The one error type the web app throws for API failures, carrying the server's code. */
 export class ApiRequestError extends Error {
@@ -37,12 +36,36 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
+/**
+ * A schema that checks an answer, through the Standard Schema interface both of the app's
+ * schema libraries implement: zod (the signed-in screens) and valibot (what every page reads
+ * first; decision record 0025). Only synchronous checks are used.
+ */
+export interface ResponseSchema<T> {
+  readonly '~standard': {
+    validate(
+      value: unknown,
+    ):
+      | { readonly value: T; readonly issues?: undefined }
+      | { readonly issues: readonly unknown[] }
+      | Promise<unknown>;
+  };
+}
+
+/** The answer as the schema returns it, or undefined when it does not match. */
+function validated<T>(schema: ResponseSchema<T>, value: unknown): { value: T } | undefined {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise) return undefined;
+  const checked = result as { value?: T; issues?: readonly unknown[] };
+  return checked.issues ? undefined : { value: checked.value as T };
+}
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. State-changing requests always send a body (at least `{}`). */
   body?: unknown;
   /** Validates the response; a mismatch is an error, never silently trusted. */
-  schema?: ResponseCheck<T>;
+  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   /**
    * The session probe (`GET /api/me`) answers 401 for every visitor, which means "signed
@@ -108,9 +131,9 @@ export async function apiFetch<T = unknown>(
   }
 
   if (!response.ok) {
-    const parsed = apiErrorCheck.safeParse(json);
-    if (parsed.success) {
-      const { code, message, field } = parsed.data.error;
+    const parsed = validated(apiErrorSchema, json);
+    if (parsed) {
+      const { code, message, field } = parsed.value.error;
       throw new ApiRequestError(response.status, code, message, field);
     }
     throw new ApiRequestError(
@@ -121,15 +144,15 @@ export async function apiFetch<T = unknown>(
   }
 
   if (options.schema) {
-    const result = options.schema.safeParse(json);
-    if (!result.success) {
+    const result = validated(options.schema, json);
+    if (!result) {
       throw new ApiRequestError(
         response.status,
         'invalid_response',
         'PantryPilot sent an unexpected response.',
       );
     }
-    return result.data;
+    return result.value;
   }
   return json as T;
 }

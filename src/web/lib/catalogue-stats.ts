@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueStatsCheck } from '../../shared/first-load-shapes';
+import { catalogueStatsSchema } from '../../shared/catalogue-stats';
 import { apiFetch } from './api-client';
 
 /** The real size of the recipe library, so the copy never claims more than it has. */
@@ -7,7 +7,7 @@ export const catalogueStatsQuery = queryOptions({
   queryKey: ['catalogue-stats'],
   queryFn: ({ signal }) =>
     apiFetch('/api/catalogue/stats', {
-      schema: catalogueStatsCheck,
+      schema: catalogueStatsSchema,
       signal,
       redirectOnUnauthorized: false,
     }),

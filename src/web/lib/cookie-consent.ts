@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { plainCheck } from '../../shared/plain-shape';
+import * as v from 'valibot';
 
 /** One key holds the whole choice (spec section 4, "Cookie consent"). */
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
@@ -18,13 +18,13 @@ export interface CookieConsent {
   /** ISO 8601 UTC, when the choice was made. */
   updatedAt: string;
 }
-const cookieConsentCheck = plainCheck<CookieConsent>({
-  necessary: [true],
-  analytics: 'boolean',
-  marketing: 'boolean',
-  preferences: 'boolean',
-  updatedAt: 'string',
-});
+const cookieConsentSchema = v.object({
+  necessary: v.literal(true),
+  analytics: v.boolean(),
+  marketing: v.boolean(),
+  preferences: v.boolean(),
+  updatedAt: v.string(),
+}) satisfies v.GenericSchema<unknown, CookieConsent>;
 export type CookieChoices = Pick<CookieConsent, OptionalCookieCategory>;
 
 let cachedRaw: string | null | undefined;
@@ -47,8 +47,8 @@ export function readCookieConsent(): CookieConsent | null {
   cachedConsent = null;
   if (raw) {
     try {
-      const parsed = cookieConsentCheck.safeParse(JSON.parse(raw));
-      cachedConsent = parsed.success ? parsed.data : null;
+      const parsed = v.safeParse(cookieConsentSchema, JSON.parse(raw));
+      cachedConsent = parsed.success ? parsed.output : null;
     } catch {
       cachedConsent = null;
     }

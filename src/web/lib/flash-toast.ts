@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { plainCheck } from '../../shared/plain-shape';
+import * as v from 'valibot';
 
 const FLASH_KEY = 'pantrypilot:flash-toast';
 const FLASH_DURATION_MS = 6000;
@@ -7,7 +7,10 @@ interface Flash {
   kind: 'success' | 'error';
   message: string;
 }
-const flashCheck = plainCheck<Flash>({ kind: ['success', 'error'], message: 'string' });
+const flashSchema = v.object({
+  kind: v.picklist(['success', 'error']),
+  message: v.string(),
+}) satisfies v.GenericSchema<unknown, Flash>;
 
 /**
  * Keeps a toast across a full page load. Signing out reloads the app on purpose (it drops
@@ -31,9 +34,9 @@ export function showFlashToast(): void {
   }
   if (!raw) return;
   try {
-    const parsed = flashCheck.safeParse(JSON.parse(raw));
+    const parsed = v.safeParse(flashSchema, JSON.parse(raw));
     if (!parsed.success) return;
-    const flash = parsed.data;
+    const flash = parsed.output;
     // It arrives with a whole page load: the usual 2 s would be over before the page is read
     // (issue 29: "Your account has been deleted successfully" was never seen).
     const options = { duration: FLASH_DURATION_MS };

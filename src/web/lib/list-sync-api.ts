@@ -4,7 +4,7 @@
  * change made with no signal survives a reload, a closed tab or a dead battery, and is sent
  * when the network returns (no Background Sync API: Safari lacks it).
  */
-import { listStateCheck } from '../../shared/plan-page-shapes';
+import { listStateSchema } from '../../shared/list-sync';
 import {
   listChangesResponseSchema,
   type ListChange,
@@ -17,7 +17,7 @@ export const listStateKey = (planId: string) => ['meal-plans', 'list-state', pla
 
 export async function fetchListState(planId: string, signal?: AbortSignal): Promise<ListState> {
   return apiFetch(`/api/meal-plans/${encodeURIComponent(planId)}/list-state`, {
-    schema: listStateCheck,
+    schema: listStateSchema,
     signal,
   });
 }

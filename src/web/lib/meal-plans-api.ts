@@ -1,13 +1,13 @@
 /**
  * The plans API as the web app uses it: query keys, fetchers and query hooks over
  * /api/meal-plans (contract: src/shared/meal-plan.ts). Every response is parsed with the
- * shared schema, so a server that drifts from the contract fails loudly, not silently; a
- * plan's generated plan is checked by its skeleton (plan-detail-check.ts explains why).
+ * shared schema, so a server that drifts from the contract fails loudly, not silently.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   activeMealPlanResponseSchema,
   mealPlanCreatedResponseSchema,
+  mealPlanDetailSchema,
   mealPlanListResponseSchema,
   mealPlanStatusSchema,
   shoppingListResponseSchema,
@@ -18,6 +18,8 @@ import {
   type MealPlanListItem,
   type MealPlanStatus,
 } from '../../shared/meal-plan';
+import { z } from 'zod';
+import type { GeneratedPlan } from '../../shared/generated-plan';
 import type { Meal } from '../../shared/options';
 import {
   planQuoteResponseSchema,
@@ -26,7 +28,6 @@ import {
 } from '../../shared/plan-quote';
 import { apiFetch } from './api-client';
 import { JUST_FETCHED_MS } from './query-client';
-import { mealPlanDetailResponseCheck } from './plan-detail-check';
 
 export const mealPlanKeys = {
   all: ['meal-plans'] as const,
@@ -52,9 +53,29 @@ export async function fetchActiveMealPlan(signal?: AbortSignal): Promise<MealPla
   return body.plan;
 }
 
+/**
+ * A plan's answer (the plan, or a swap's result) as the shared mealPlanDetailSchema has it, but
+ * for the generated plan, which is taken as an object: the server sends none it has not parsed
+ * with the full generatedPlanSchema itself (plan-view.ts `generatedPlanOf`), and parsing a 7-day
+ * plan's thousands of values again was 11 ms of a plan load here, more on a phone (decision
+ * record 0025).
+ */
+function buildPlanAnswerSchema() {
+  return z.object({
+    plan: mealPlanDetailSchema.extend({
+      generatedPlan: z
+        .custom<GeneratedPlan>((value) => typeof value === 'object' && value !== null)
+        .nullable(),
+    }),
+  });
+}
+let planAnswer: ReturnType<typeof buildPlanAnswerSchema> | undefined;
+/** Built at first use: the dashboard loads this module and never reads a whole plan. */
+const planAnswerSchema = () => (planAnswer ??= buildPlanAnswerSchema());
+
 export async function fetchMealPlan(id: string, signal?: AbortSignal): Promise<MealPlanDetail> {
   const body = await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}`, {
-    schema: mealPlanDetailResponseCheck,
+    schema: planAnswerSchema(),
     signal,
   });
   return body.plan;
@@ -147,7 +168,7 @@ export async function swapMeal(
   const body = await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}/swap`, {
     method: 'POST',
     body: recipeId ? { day, meal, recipeId } : { day, meal },
-    schema: mealPlanDetailResponseCheck,
+    schema: planAnswerSchema(),
   });
   return body.plan;
 }

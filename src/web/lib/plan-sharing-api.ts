@@ -4,7 +4,7 @@
  * link and reading a read-only link's plan.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { planSharingCheck } from '../../shared/plan-page-shapes';
+import { planSharingSchema } from '../../shared/plan-sharing';
 import {
   createdShareLinkSchema,
   joinResponseSchema,
@@ -45,7 +45,7 @@ export function usePlanSharing(planId: string, enabled: boolean) {
   return useQuery({
     queryKey: sharingKeys.plan(planId),
     queryFn: ({ signal }): Promise<PlanSharing> =>
-      apiFetch(`${planPath(planId)}/sharing`, { schema: planSharingCheck, signal }),
+      apiFetch(`${planPath(planId)}/sharing`, { schema: planSharingSchema, signal }),
     enabled,
     // The owner sees someone join while the page is open.
     refetchInterval: DASHBOARD_POLL_MS,

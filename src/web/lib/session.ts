@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { meResponseCheck } from '../../shared/first-load-shapes';
-import type { MeResponse } from '../../shared/session';
+import { meResponseSchema, type MeResponse } from '../../shared/session';
 import { ApiRequestError, apiFetch } from './api-client';
 import { setFlashToast } from './flash-toast';
 import { forgetOfflineData } from './service-worker';
@@ -23,7 +22,7 @@ export type Session = MeResponse | null;
 async function fetchSession(signal: AbortSignal): Promise<Session> {
   try {
     return await apiFetch('/api/me', {
-      schema: meResponseCheck,
+      schema: meResponseSchema,
       signal,
       redirectOnUnauthorized: false,
     });

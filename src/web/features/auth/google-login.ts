@@ -1,4 +1,4 @@
-import { startLoginResponseCheck } from '../../../shared/first-load-shapes';
+import { startLoginResponseSchema } from '../../../shared/session';
 import { apiFetch } from '../../lib/api-client';
 
 /** Where the OAuth flow brings the browser back on success. */
@@ -9,7 +9,7 @@ export async function startGoogleLogin(): Promise<void> {
   const { url } = await apiFetch('/api/login/google', {
     method: 'POST',
     body: { callbackPath: AUTH_CALLBACK_PATH },
-    schema: startLoginResponseCheck,
+    schema: startLoginResponseSchema,
     redirectOnUnauthorized: false,
   });
   window.location.assign(url);
