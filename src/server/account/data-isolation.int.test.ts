@@ -235,6 +235,12 @@ function probesFor(id: string): Probe[] {
     { method: 'GET', path: `/api/meal-plans/${id}/swap-options?day=1&meal=breakfast` },
     { method: 'POST', path: `/api/meal-plans/${id}/retry`, body: {} },
     { method: 'POST', path: `/api/meal-plans/${id}/replan`, body: { locked: [] } },
+    {
+      method: 'PUT',
+      path: `/api/meal-plans/${id}/locks`,
+      body: { day: 1, meal: 'dinner', locked: true },
+    },
+    { method: 'DELETE', path: `/api/meal-plans/${id}/locks` },
     { method: 'GET', path: `/api/pantry/plans/${id}` },
     { method: 'POST', path: `/api/pantry/plans/${id}/bought`, body: {} },
     { method: 'DELETE', path: `/api/meal-plans/${id}` },
