@@ -335,35 +335,7 @@ export function buildPlanModel(
   });
   const pinned = pinnedRecipes(catalogue, input, fitting, ruleFitting);
 
-  // Groups from every fitting recipe, before pruning: the shares do not depend on the cap.
-  const spread = buildSpreadGroups(
-    input.meals.map((meal, mi) => ({
-      meal,
-      recipes: fitting[mi]!.map((ri) => {
-        const cr = catalogue.recipes[ri]!;
-        return {
-          cuisine: cr.recipe.cuisine,
-          dishType: cr.recipe.dishType,
-          mainProtein: cr.mainProtein,
-        };
-      }),
-    })),
-    input,
-    input.days,
-    servings,
-    weights.spread,
-  );
-  const floors = buildFloorGroups(
-    input.meals.map((meal, mi) => ({
-      meal,
-      recipes: fitting[mi]!.map((ri) => {
-        const r = catalogue.recipes[ri]!.recipe;
-        return { index: ri, cuisine: r.cuisine, dishType: r.dishType };
-      }),
-    })),
-    input,
-    input.days,
-  );
+  const { spread, floors } = varietyGroups(catalogue, input, fitting, weights);
   const { candidates, window } = mealCandidates(
     { catalogue, input, weights, options, priceMeal, spread, floors },
     fitting,
@@ -398,6 +370,49 @@ export function buildPlanModel(
     cookOnce,
     fixed: fixedSlots(slots.length, pinned, candidates),
   };
+}
+
+/**
+ * The spread groups (dish type, cuisine, main protein) and variety-floor groups of every
+ * fitting recipe per meal.
+ */
+function varietyGroups(
+  catalogue: PlannerCatalogue,
+  input: PlanInput,
+  fitting: number[][],
+  weights: PreferenceWeights,
+) {
+  const servings = input.servings;
+  // Groups from every fitting recipe, before pruning: the shares do not depend on the cap.
+  const spread = buildSpreadGroups(
+    input.meals.map((meal, mi) => ({
+      meal,
+      recipes: fitting[mi]!.map((ri) => {
+        const cr = catalogue.recipes[ri]!;
+        return {
+          cuisine: cr.recipe.cuisine,
+          dishType: cr.recipe.dishType,
+          mainProtein: cr.mainProtein,
+        };
+      }),
+    })),
+    input,
+    input.days,
+    servings,
+    weights.spread,
+  );
+  const floors = buildFloorGroups(
+    input.meals.map((meal, mi) => ({
+      meal,
+      recipes: fitting[mi]!.map((ri) => {
+        const r = catalogue.recipes[ri]!.recipe;
+        return { index: ri, cuisine: r.cuisine, dishType: r.dishType };
+      }),
+    })),
+    input,
+    input.days,
+  );
+  return { spread, floors };
 }
 
 /**
