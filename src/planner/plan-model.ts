@@ -497,31 +497,14 @@ function mealPricer(ctx: PricingContext) {
   } = ctx;
   const servings = input.servings;
   const mg = new Float64Array(catalogue.foods.length);
-  return (ri: number, meal: Meal, mealTarget: number, dishPrefs: readonly string[]) => {
-    const cr = catalogue.recipes[ri]!;
-    const sideOptions: SideOption[] = [];
-    sideVariants.forEach((variants, i) => {
-      if (variants.length === 0 || (cr.sideFit & (1 << i)) === 0) return;
-      const option =
-        variants[
-          catalogue.sides[i]!.definition.rotate ? hashString(cr.recipe.id, i) % variants.length : 0
-        ]!;
-      sideOptions.push(option);
-    });
-    const nutrition = cr.labels.nutritionPerServing;
-    const composition = composeMeal(
-      {
-        kcal: nutrition.kcal,
-        proteinG: nutrition.proteinG,
-        cents: cr.linearCentsPerServing,
-        maxPortion: maxPortion(cr, input.diets),
-        sodiumMg: nutrition.sodiumMg,
-        fiberG: nutrition.fiberG,
-      },
-      sideOptions,
-      mealTarget,
-      (sodiumMg, fiberG) => saltFibreCents(meal, sodiumMg, fiberG),
-    );
+  /**
+   * Demand per food at the plan's servings (sorted foods, whole mg), left in `mg` until the
+   * pricing below reads and clears it.
+   */
+  const demandOf = (
+    cr: PlannerCatalogue['recipes'][number],
+    composition: ReturnType<typeof composeMeal>,
+  ) => {
     // Demand at the plan's servings: the dish at its portion plus the sides, per food.
     const foods: number[] = [];
     const scale = (servings * composition.portion) / cr.recipe.servings;
@@ -549,6 +532,20 @@ function mealPricer(ctx: PricingContext) {
     }
     foods.sort((a, b) => a - b);
     const amounts = foods.map((fi) => Math.max(1, Math.round(mg[fi]!)));
+    return { foods, amounts };
+  };
+  return (ri: number, meal: Meal, mealTarget: number, dishPrefs: readonly string[]) => {
+    const cr = catalogue.recipes[ri]!;
+    const composition = composeRecipeMeal(
+      catalogue,
+      sideVariants,
+      input.diets,
+      cr,
+      meal,
+      mealTarget,
+    );
+    const nutrition = cr.labels.nutritionPerServing;
+    const { foods, amounts } = demandOf(cr, composition);
     // Sodium and fibre per person of the meal as served: the dish at its portion, the sides.
     let sodiumMg = nutrition.sodiumMg * composition.portion;
     let fiberG = nutrition.fiberG * composition.portion;
@@ -612,6 +609,43 @@ function mealPricer(ctx: PricingContext) {
     };
     return light;
   };
+}
+
+/**
+ * The dish at its portion for the meal's energy target with the sides it may take (fruit
+ * rotates by recipe), as composeMeal decides.
+ */
+function composeRecipeMeal(
+  catalogue: PlannerCatalogue,
+  sideVariants: ReturnType<typeof eligibleSides>,
+  diets: PlanInput['diets'],
+  cr: PlannerCatalogue['recipes'][number],
+  meal: Meal,
+  mealTarget: number,
+) {
+  const sideOptions: SideOption[] = [];
+  sideVariants.forEach((variants, i) => {
+    if (variants.length === 0 || (cr.sideFit & (1 << i)) === 0) return;
+    const option =
+      variants[
+        catalogue.sides[i]!.definition.rotate ? hashString(cr.recipe.id, i) % variants.length : 0
+      ]!;
+    sideOptions.push(option);
+  });
+  const nutrition = cr.labels.nutritionPerServing;
+  return composeMeal(
+    {
+      kcal: nutrition.kcal,
+      proteinG: nutrition.proteinG,
+      cents: cr.linearCentsPerServing,
+      maxPortion: maxPortion(cr, diets),
+      sodiumMg: nutrition.sodiumMg,
+      fiberG: nutrition.fiberG,
+    },
+    sideOptions,
+    mealTarget,
+    (sodiumMg, fiberG) => saltFibreCents(meal, sodiumMg, fiberG),
+  );
 }
 
 /**
