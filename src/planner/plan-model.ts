@@ -274,38 +274,7 @@ export function buildPlanModel(
   const organic = input.diets.includes('organic') && options.organicPackages !== false;
   const costTables = organic ? catalogue.organicCostTables : catalogue.costTables;
 
-  const pantry = new Set<number>();
-  // A ticked staple covers the foods it stands in for (table salt for kosher salt).
-  for (const id of withPantryEquivalents(input.pantry)) {
-    const fi = catalogue.foodIndexById.get(id);
-    if (fi !== undefined) pantry.add(fi);
-  }
-
-  let forbiddenAllergens = 0;
-  for (const a of input.allergies) forbiddenAllergens |= allergenBit(a);
-  const customWords = input.customAllergies
-    .map((a) => ({ text: a, words: normaliseWords(a) }))
-    .filter((a) => a.words.length > 0);
-  let glutenFree = false;
-  for (const c of customWords) {
-    for (const a of allergensNamedBy(c.text)) forbiddenAllergens |= allergenBit(a);
-    glutenFree ||= allergyMeansGluten(c.text);
-  }
-  const excludedFoods = new Set<number>();
-  catalogue.foods.forEach((food, fi) => {
-    if (food.allergens.some((a) => (forbiddenAllergens & allergenBit(a)) !== 0)) {
-      excludedFoods.add(fi);
-      return;
-    }
-    if (glutenFree && food.gluten) {
-      excludedFoods.add(fi);
-      return;
-    }
-    const names = catalogue.foodNames[fi] as string[][];
-    if (customWords.some((c) => names.some((n) => containsWords(n, c.words)))) {
-      excludedFoods.add(fi);
-    }
-  });
+  const { pantry, forbiddenAllergens, excludedFoods } = foodsRuledOut(catalogue, input);
 
   const heldMg = pantryHeldMg(catalogue, input, pantry);
   const perishable = perishableFlags(catalogue);
@@ -342,36 +311,200 @@ export function buildPlanModel(
     requiredDiets,
     bestPerMg,
   });
-  /**
-   * One recipe as a meal: its composition for the meal's energy target, its demand per food
-   * at the plan's servings, its prices and its taste penalty against `dishPrefs`.
-   */
+  const priceMeal = mealPricer({
+    catalogue,
+    input,
+    seed,
+    weights,
+    costTables,
+    sideVariants,
+    pantryFlag,
+    heldMg,
+    perishable,
+    nearMg,
+    bestPerMg,
+    memory,
+    preferredRecipes,
+  });
+
+  const { fitting, ruleFitting, timeLimits } = fittingRecipes(catalogue, input, memory, {
+    forbiddenAllergens,
+    excludedFlag,
+    requiredDiets,
+    pantryFlag,
+  });
+  const pinned = pinnedRecipes(catalogue, input, fitting, ruleFitting);
+
+  const { spread, floors } = varietyGroups(catalogue, input, fitting, weights);
+  const { candidates, window } = mealCandidates(
+    { catalogue, input, weights, options, priceMeal, spread, floors },
+    fitting,
+    pinned,
+  );
+
+  const cookOnce = cookOnceLunches(input, candidates, priceMeal, spread, floors);
+
+  return {
+    input,
+    seed,
+    catalogue,
+    meals: input.meals,
+    slots,
+    candidates,
+    window,
+    costTables,
+    weights,
+    repeatPenalty: weights.repeat * servings,
+    spread: spread.groups,
+    floors: floors.groups,
+    floorBreakCents: FLOOR_BREAK_CENTS * servings,
+    perishable,
+    timeLimits,
+    energyTargetKcal: input.energyTargetKcal,
+    budgetCents: input.budgetCents,
+    hardBudget: input.budgetPreference !== 'flexible',
+    pantry,
+    heldMg,
+    excludedFoods,
+    organic,
+    cookOnce,
+    fixed: fixedSlots(slots.length, pinned, candidates),
+  };
+}
+
+/**
+ * The spread groups (dish type, cuisine, main protein) and variety-floor groups of every
+ * fitting recipe per meal.
+ */
+function varietyGroups(
+  catalogue: PlannerCatalogue,
+  input: PlanInput,
+  fitting: number[][],
+  weights: PreferenceWeights,
+) {
+  const servings = input.servings;
+  // Groups from every fitting recipe, before pruning: the shares do not depend on the cap.
+  const spread = buildSpreadGroups(
+    input.meals.map((meal, mi) => ({
+      meal,
+      recipes: fitting[mi]!.map((ri) => {
+        const cr = catalogue.recipes[ri]!;
+        return {
+          cuisine: cr.recipe.cuisine,
+          dishType: cr.recipe.dishType,
+          mainProtein: cr.mainProtein,
+        };
+      }),
+    })),
+    input,
+    input.days,
+    servings,
+    weights.spread,
+  );
+  const floors = buildFloorGroups(
+    input.meals.map((meal, mi) => ({
+      meal,
+      recipes: fitting[mi]!.map((ri) => {
+        const r = catalogue.recipes[ri]!.recipe;
+        return { index: ri, cuisine: r.cuisine, dishType: r.dishType };
+      }),
+    })),
+    input,
+    input.days,
+  );
+  return { spread, floors };
+}
+
+/**
+ * The foods this person never gets: those with a forbidden allergen (named or implied by a
+ * custom allergy's words), gluten when a custom allergy means it, and foods a custom allergy
+ * names; and the pantry foods they hold (with their stand-ins).
+ */
+function foodsRuledOut(catalogue: PlannerCatalogue, input: PlanInput) {
+  const pantry = new Set<number>();
+  // A ticked staple covers the foods it stands in for (table salt for kosher salt).
+  for (const id of withPantryEquivalents(input.pantry)) {
+    const fi = catalogue.foodIndexById.get(id);
+    if (fi !== undefined) pantry.add(fi);
+  }
+
+  let forbiddenAllergens = 0;
+  for (const a of input.allergies) forbiddenAllergens |= allergenBit(a);
+  const customWords = input.customAllergies
+    .map((a) => ({ text: a, words: normaliseWords(a) }))
+    .filter((a) => a.words.length > 0);
+  let glutenFree = false;
+  for (const c of customWords) {
+    for (const a of allergensNamedBy(c.text)) forbiddenAllergens |= allergenBit(a);
+    glutenFree ||= allergyMeansGluten(c.text);
+  }
+  const excludedFoods = new Set<number>();
+  catalogue.foods.forEach((food, fi) => {
+    if (food.allergens.some((a) => (forbiddenAllergens & allergenBit(a)) !== 0)) {
+      excludedFoods.add(fi);
+      return;
+    }
+    if (glutenFree && food.gluten) {
+      excludedFoods.add(fi);
+      return;
+    }
+    const names = catalogue.foodNames[fi] as string[][];
+    if (customWords.some((c) => names.some((n) => containsWords(n, c.words)))) {
+      excludedFoods.add(fi);
+    }
+  });
+  return { pantry, forbiddenAllergens, excludedFoods };
+}
+
+/** What pricing a meal needs, computed once per model. */
+interface PricingContext {
+  catalogue: PlannerCatalogue;
+  input: PlanInput;
+  seed: number;
+  weights: PreferenceWeights;
+  costTables: PlannerCatalogue['costTables'];
+  sideVariants: ReturnType<typeof eligibleSides>;
+  pantryFlag: Uint8Array;
+  heldMg: ReturnType<typeof pantryHeldMg>;
+  perishable: ReturnType<typeof perishableFlags>;
+  nearMg: ReturnType<typeof nearDateHeldMg>;
+  bestPerMg: number[];
+  memory: ReturnType<typeof recipeMemory>;
+  preferredRecipes: Set<string> | null;
+}
+
+type MealPricer = ReturnType<typeof mealPricer>;
+
+/**
+ * One recipe as a meal: its composition for the meal's energy target, its demand per food
+ * at the plan's servings, its prices and its taste penalty against `dishPrefs`.
+ */
+function mealPricer(ctx: PricingContext) {
+  const {
+    catalogue,
+    input,
+    seed,
+    weights,
+    costTables,
+    sideVariants,
+    pantryFlag,
+    heldMg,
+    perishable,
+    nearMg,
+    bestPerMg,
+    memory,
+    preferredRecipes,
+  } = ctx;
+  const servings = input.servings;
   const mg = new Float64Array(catalogue.foods.length);
-  const priceMeal = (ri: number, meal: Meal, mealTarget: number, dishPrefs: readonly string[]) => {
-    const cr = catalogue.recipes[ri]!;
-    const sideOptions: SideOption[] = [];
-    sideVariants.forEach((variants, i) => {
-      if (variants.length === 0 || (cr.sideFit & (1 << i)) === 0) return;
-      const option =
-        variants[
-          catalogue.sides[i]!.definition.rotate ? hashString(cr.recipe.id, i) % variants.length : 0
-        ]!;
-      sideOptions.push(option);
-    });
-    const nutrition = cr.labels.nutritionPerServing;
-    const composition = composeMeal(
-      {
-        kcal: nutrition.kcal,
-        proteinG: nutrition.proteinG,
-        cents: cr.linearCentsPerServing,
-        maxPortion: maxPortion(cr, input.diets),
-        sodiumMg: nutrition.sodiumMg,
-        fiberG: nutrition.fiberG,
-      },
-      sideOptions,
-      mealTarget,
-      (sodiumMg, fiberG) => saltFibreCents(meal, sodiumMg, fiberG),
-    );
+  /**
+   * Demand per food at the plan's servings (sorted foods, whole mg), left in `mg` until the
+   * pricing below reads and clears it.
+   */
+  const demandOf = (
+    cr: PlannerCatalogue['recipes'][number],
+    composition: ReturnType<typeof composeMeal>,
+  ) => {
     // Demand at the plan's servings: the dish at its portion plus the sides, per food.
     const foods: number[] = [];
     const scale = (servings * composition.portion) / cr.recipe.servings;
@@ -399,6 +532,20 @@ export function buildPlanModel(
     }
     foods.sort((a, b) => a - b);
     const amounts = foods.map((fi) => Math.max(1, Math.round(mg[fi]!)));
+    return { foods, amounts };
+  };
+  return (ri: number, meal: Meal, mealTarget: number, dishPrefs: readonly string[]) => {
+    const cr = catalogue.recipes[ri]!;
+    const composition = composeRecipeMeal(
+      catalogue,
+      sideVariants,
+      input.diets,
+      cr,
+      meal,
+      mealTarget,
+    );
+    const nutrition = cr.labels.nutritionPerServing;
+    const { foods, amounts } = demandOf(cr, composition);
     // Sodium and fibre per person of the meal as served: the dish at its portion, the sides.
     let sodiumMg = nutrition.sodiumMg * composition.portion;
     let fiberG = nutrition.fiberG * composition.portion;
@@ -462,7 +609,62 @@ export function buildPlanModel(
     };
     return light;
   };
+}
 
+/**
+ * The dish at its portion for the meal's energy target with the sides it may take (fruit
+ * rotates by recipe), as composeMeal decides.
+ */
+function composeRecipeMeal(
+  catalogue: PlannerCatalogue,
+  sideVariants: ReturnType<typeof eligibleSides>,
+  diets: PlanInput['diets'],
+  cr: PlannerCatalogue['recipes'][number],
+  meal: Meal,
+  mealTarget: number,
+) {
+  const sideOptions: SideOption[] = [];
+  sideVariants.forEach((variants, i) => {
+    if (variants.length === 0 || (cr.sideFit & (1 << i)) === 0) return;
+    const option =
+      variants[
+        catalogue.sides[i]!.definition.rotate ? hashString(cr.recipe.id, i) % variants.length : 0
+      ]!;
+    sideOptions.push(option);
+  });
+  const nutrition = cr.labels.nutritionPerServing;
+  return composeMeal(
+    {
+      kcal: nutrition.kcal,
+      proteinG: nutrition.proteinG,
+      cents: cr.linearCentsPerServing,
+      maxPortion: maxPortion(cr, diets),
+      sodiumMg: nutrition.sodiumMg,
+      fiberG: nutrition.fiberG,
+    },
+    sideOptions,
+    mealTarget,
+    (sodiumMg, fiberG) => saltFibreCents(meal, sodiumMg, fiberG),
+  );
+}
+
+/**
+ * Per meal, the recipes that keep every hard rule and the weekday time limit (ruleFitting:
+ * before the time limit, for pins), less the never-again ones while others fit, and what the
+ * time limit cut.
+ */
+function fittingRecipes(
+  catalogue: PlannerCatalogue,
+  input: PlanInput,
+  memory: ReturnType<typeof recipeMemory>,
+  rules: {
+    forbiddenAllergens: number;
+    excludedFlag: Uint8Array;
+    requiredDiets: number;
+    pantryFlag: Uint8Array;
+  },
+) {
+  const { forbiddenAllergens, excludedFlag, requiredDiets, pantryFlag } = rules;
   // Per meal, the recipes that keep every hard rule (catalogue indices, catalogue order).
   const fitting: number[][] = [];
   const timeLimits: { minutes: number; overKept: number; cut: number[] }[] = [];
@@ -523,6 +725,19 @@ export function buildPlanModel(
     const kept = fits.filter((ri) => !memory.never.has(ri));
     if (kept.length > 0) fitting[mi] = kept;
   });
+  return { fitting, ruleFitting, timeLimits };
+}
+
+/**
+ * Pinned recipes by slot (placePins), each one added to its meal's candidates when the time
+ * limit left it out. A pin that breaks a rule refuses the plan.
+ */
+function pinnedRecipes(
+  catalogue: PlannerCatalogue,
+  input: PlanInput,
+  fitting: number[][],
+  ruleFitting: number[][],
+): Map<number, number> {
   let pinned: Map<number, number>;
   try {
     const fitSets = ruleFitting.map((fits) => new Set(fits));
@@ -546,36 +761,27 @@ export function buildPlanModel(
       list.sort((a, b) => a - b);
     }
   }
+  return pinned;
+}
 
-  // Groups from every fitting recipe, before pruning: the shares do not depend on the cap.
-  const spread = buildSpreadGroups(
-    input.meals.map((meal, mi) => ({
-      meal,
-      recipes: fitting[mi]!.map((ri) => {
-        const cr = catalogue.recipes[ri]!;
-        return {
-          cuisine: cr.recipe.cuisine,
-          dishType: cr.recipe.dishType,
-          mainProtein: cr.mainProtein,
-        };
-      }),
-    })),
-    input,
-    input.days,
-    servings,
-    weights.spread,
-  );
-  const floors = buildFloorGroups(
-    input.meals.map((meal, mi) => ({
-      meal,
-      recipes: fitting[mi]!.map((ri) => {
-        const r = catalogue.recipes[ri]!.recipe;
-        return { index: ri, cuisine: r.cuisine, dishType: r.dishType };
-      }),
-    })),
-    input,
-    input.days,
-  );
+/**
+ * Per meal, the candidates: the prescreened fitting recipes priced as meals, pruned, with
+ * every pinned recipe kept; and the variety window each meal can keep.
+ */
+function mealCandidates(
+  ctx: {
+    catalogue: PlannerCatalogue;
+    input: PlanInput;
+    weights: PreferenceWeights;
+    options: BuildModelOptions;
+    priceMeal: MealPricer;
+    spread: ReturnType<typeof buildSpreadGroups>;
+    floors: ReturnType<typeof buildFloorGroups>;
+  },
+  fitting: number[][],
+  pinned: Map<number, number>,
+) {
+  const { catalogue, input, weights, options, priceMeal, spread, floors } = ctx;
   const candidates: Candidate[][] = [];
   const window: number[] = [];
   fitting.forEach((fits, mi) => {
@@ -611,62 +817,43 @@ export function buildPlanModel(
     candidates.push(kept.map((l) => fullCandidate(l)));
     window.push(Math.min(VARIETY_WINDOW_DAYS, fits.length));
   });
+  return { candidates, window };
+}
 
+function cookOnceLunches(
+  input: PlanInput,
+  candidates: Candidate[][],
+  priceMeal: MealPricer,
+  spread: ReturnType<typeof buildSpreadGroups>,
+  floors: ReturnType<typeof buildFloorGroups>,
+): PlanModel['cookOnce'] {
   // Cook once, eat twice: each dinner candidate's extra portions as the next day's lunch, at
   // lunch's share of the day's energy, judged by the dinner's tastes (cook-once.ts decides).
   const lunch = input.meals.indexOf('lunch');
   const dinner = input.meals.indexOf('dinner');
-  const cookOnce =
-    lunch >= 0 && dinner >= 0
-      ? {
-          lunch,
-          dinner,
-          extraPortions: candidates[dinner]!.map((d, k) => ({
-            ...fullCandidate(
-              priceMeal(
-                d.recipe,
-                'lunch',
-                MEAL_ENERGY_SHARES.lunch * input.energyTargetKcal,
-                input.dishTypes.dinner,
-              ),
+  return lunch >= 0 && dinner >= 0
+    ? {
+        lunch,
+        dinner,
+        extraPortions: candidates[dinner]!.map((d, k) => ({
+          ...fullCandidate(
+            priceMeal(
+              d.recipe,
+              'lunch',
+              MEAL_ENERGY_SHARES.lunch * input.energyTargetKcal,
+              input.dishTypes.dinner,
             ),
-            // The dish is the dinner's, cooked once: only its main protein counts again
-            // (its dish type and cuisine were served at that dinner).
-            groups: d.groups.filter((g) => spread.groups.names[g]!.startsWith('protein:')),
-            // A cook-once pair counts once for its recipe and dish type; the lunch is still a
-            // meal of its cuisine.
-            floors: d.floors.filter((g) => floors.groups.cuisine[g] === 1),
-            cookedWith: k,
-          })),
-        }
-      : null;
-
-  return {
-    input,
-    seed,
-    catalogue,
-    meals: input.meals,
-    slots,
-    candidates,
-    window,
-    costTables,
-    weights,
-    repeatPenalty: weights.repeat * servings,
-    spread: spread.groups,
-    floors: floors.groups,
-    floorBreakCents: FLOOR_BREAK_CENTS * servings,
-    perishable,
-    timeLimits,
-    energyTargetKcal: input.energyTargetKcal,
-    budgetCents: input.budgetCents,
-    hardBudget: input.budgetPreference !== 'flexible',
-    pantry,
-    heldMg,
-    excludedFoods,
-    organic,
-    cookOnce,
-    fixed: fixedSlots(slots.length, pinned, candidates),
-  };
+          ),
+          // The dish is the dinner's, cooked once: only its main protein counts again
+          // (its dish type and cuisine were served at that dinner).
+          groups: d.groups.filter((g) => spread.groups.names[g]!.startsWith('protein:')),
+          // A cook-once pair counts once for its recipe and dish type; the lunch is still a
+          // meal of its cuisine.
+          floors: d.floors.filter((g) => floors.groups.cuisine[g] === 1),
+          cookedWith: k,
+        })),
+      }
+    : null;
 }
 
 /** The candidate index of each pinned slot's recipe, -1 elsewhere; null with no pins. */

@@ -1,0 +1,607 @@
+/**
+ * What a plan costs, kept up to date as slots change: the demand per food and its whole
+ * packages, waste of perishables, preference penalties (spread, variety floors, tastes),
+ * repeats and identical days, and the quick bounds (addCost, addCostBelow, addCostUnder) that
+ * price one candidate into a slot without setting it. The moves that use these prices are in
+ * search-moves.ts; the search driver is optimiser.ts.
+ */
+import {
+  allowedRepeats,
+  shortfallPenalty,
+  UNFED_PENALTY,
+  type Candidate,
+  type PlanModel,
+} from './plan-model';
+import { spreadCharge, type SpreadGroups } from './spread';
+import { emptyPlanBreaks, floorBreaks, type FloorGroups } from './variety-floors';
+import { WASTE_WEIGHT } from './perishables';
+
+export interface SearchResult {
+  /** Candidate index (within its meal's list) per slot. */
+  assignment: Int32Array;
+  costCents: number;
+  /** The objective: cost + preference penalties + repeats (+ overage weight, flexible). */
+  objective: number;
+  /** How far the cost is over the budget. */
+  excessCents: number;
+}
+
+export interface Key {
+  excess: number;
+  objective: number;
+}
+
+/** One assignment of candidates to slots and its running cost and objective. */
+export class SearchPricing {
+  protected readonly S: number;
+  protected readonly M: number;
+  readonly assign: Int32Array;
+  protected readonly demand: Float64Array;
+  protected readonly foodCost: Float64Array;
+  /**
+   * Per food, the largest demand its current packages cover at the same cost: adding a recipe
+   * whose demand stays within it costs nothing, with no package lookup (the hot path).
+   */
+  protected readonly room: Float64Array;
+  protected readonly singleSize: Float64Array;
+  protected readonly singlePrice: Float64Array;
+  /**
+   * Per meal, per candidate: at most how much its foods' costs can fall as their demand grows
+   * (mostly 0), so that its pricing may stop as soon as it loses (addCostBelow).
+   */
+  protected readonly costDrop: readonly Float64Array[];
+  protected readonly useCount: Int32Array[];
+  /** Uses per spread group (dish type, cuisine, main protein: spread.ts). */
+  protected readonly groupCount: Int32Array;
+  protected readonly spread: SpreadGroups;
+  /** Uses per variety floor group (variety-floors.ts), and the uses outside their bounds. */
+  protected readonly floorCount: Int32Array;
+  protected readonly floors: FloorGroups;
+  protected readonly floorCents: number;
+  protected breaks = 0;
+  /**
+   * Per food: what its unused part is worth when it is perishable (perishables.ts), and the
+   * weight the objective gives that waste (0 when pricing only).
+   */
+  protected readonly wasteOf: Float64Array;
+  protected readonly wasteWeight: number;
+  protected waste = 0;
+  /** The waste change of the last addCost call (its second result, to save an allocation). */
+  protected addedWaste = 0;
+  protected cost = 0;
+  /**
+   * Preference misses, jitter and the spread charges of the slots filled (zero when pricing
+   * only), plus the variety floors' charges for their breaks (always: a floor is a rule of the
+   * kitchen, kept by the cheapest plan too).
+   */
+  protected penalty = 0;
+  protected repeats = 0;
+  protected readonly repeatPenalty: number;
+  protected readonly allowedRepeats: number;
+  protected readonly shortfallPenalty: number;
+  protected readonly penaltyScale: number;
+  protected readonly overWeight: number;
+  /** Groups of slots that always hold the same recipe (single slots, or a cycle). */
+  protected readonly units: Int32Array[];
+  protected readonly unitMeal: Int32Array;
+  protected readonly singles: boolean;
+  /** Pairs of days with the same menu (counted only when the preference forbids them). */
+  protected identical = 0;
+  protected readonly distinctDays: boolean;
+  /**
+   * Counts the plan's changes (a move tried and taken back leaves it as it was), and per unit
+   * the count at which its best move last found nothing better: unchanged since, the same
+   * search would find nothing again (localSearch skips it; docs/decisions/0027).
+   */
+  protected version = 0;
+  protected readonly settledAt: Float64Array;
+
+  constructor(
+    protected readonly model: PlanModel,
+    costOnly: boolean,
+    units: number[][] | null,
+    ignoreFloors = false,
+    withWaste = true,
+    /** The search: pinned and locked slots (model.fixed) are never moved. */
+    protected readonly keepFixed = false,
+  ) {
+    this.S = model.slots.length;
+    this.M = model.meals.length;
+    this.assign = new Int32Array(this.S).fill(-1);
+    const F = model.catalogue.foods.length;
+    this.demand = new Float64Array(F);
+    this.foodCost = new Float64Array(F);
+    this.room = Float64Array.from(model.heldMg);
+    this.singleSize = new Float64Array(F);
+    this.singlePrice = new Float64Array(F);
+    model.costTables.forEach((t, f) => {
+      if (t.options.length === 1) {
+        this.singleSize[f] = t.options[0]!.sizeMg;
+        this.singlePrice[f] = t.options[0]!.priceCents;
+      }
+    });
+    this.useCount = model.candidates.map((c) => new Int32Array(c.length));
+    this.costDrop = candidateCostDrops(model);
+    this.spread = model.spread;
+    this.groupCount = new Int32Array(model.spread.free.length);
+    this.floors = model.floors;
+    this.floorCount = new Int32Array(model.floors.names.length);
+    this.floorCents = ignoreFloors ? 0 : model.floorBreakCents;
+    this.breaks = emptyPlanBreaks(model.floors);
+    this.penalty = this.breaks * this.floorCents;
+    this.wasteOf = new Float64Array(F);
+    this.wasteWeight = costOnly || !withWaste ? 0 : WASTE_WEIGHT;
+    this.penaltyScale = costOnly ? 0 : 1;
+    this.repeatPenalty = costOnly ? 0 : model.repeatPenalty;
+    this.allowedRepeats = allowedRepeats(model);
+    this.shortfallPenalty = costOnly ? 0 : shortfallPenalty(model);
+    this.overWeight = model.hardBudget ? 0 : model.weights.overBudget;
+    this.singles = units === null;
+    this.distinctDays = model.weights.distinctDays && !costOnly;
+    const fixed = keepFixed ? model.fixed : null;
+    this.units = (units ?? model.slots.map((_, s) => [s]))
+      .map((u) => (fixed ? u.filter((s) => fixed[s]! < 0) : u))
+      .filter((u) => u.length > 0)
+      .map((u) => Int32Array.from(u));
+    this.unitMeal = Int32Array.from(this.units.map((u) => model.slots[u[0]!]!.mealIndex));
+    this.settledAt = new Float64Array(this.units.length).fill(-1);
+  }
+
+  protected foodCostAt(f: number, need: number): number {
+    // Pantry grams are free up to what is held; only the rest is bought.
+    const demand = need - this.model.heldMg[f]!;
+    if (demand <= 0) return 0;
+    const size = this.singleSize[f]!;
+    if (size > 0) return Math.ceil(demand / size) * this.singlePrice[f]!;
+    return this.model.costTables[f]!.cost(demand);
+  }
+
+  /** The largest demand that costs what `need` costs (pantry grams held are free). */
+  protected roomAt(f: number, need: number): number {
+    const held = this.model.heldMg[f]!;
+    const demand = need - held;
+    if (demand <= 0) return held;
+    const size = this.singleSize[f]!;
+    if (size > 0) return held + Math.ceil(demand / size) * size;
+    return held + this.model.costTables[f]!.room(demand);
+  }
+
+  protected objectiveOf(cost: number, penalty: number, repeats: number): number {
+    const over = Math.max(0, cost - this.model.budgetCents);
+    return (
+      cost +
+      penalty +
+      repeats * this.repeatPenalty +
+      Math.max(0, repeats - this.allowedRepeats) * this.shortfallPenalty +
+      over * this.overWeight +
+      this.identical * IDENTICAL_DAYS_PENALTY
+    );
+  }
+
+  /** Other days whose menu is the same as this day's, both complete. */
+  protected sameMenuDays(day: number): number {
+    const M = this.M;
+    const base = day * M;
+    for (let m = 0; m < M; m++) if (this.assign[base + m]! < 0) return 0;
+    let n = 0;
+    for (let d = 0; d * M < this.S; d++) {
+      if (d === day) continue;
+      let same = true;
+      for (let m = 0; m < M && same; m++) same = this.assign[d * M + m] === this.assign[base + m];
+      if (same) n++;
+    }
+    return n;
+  }
+
+  /**
+   * Whether c in slot keeps its day's menu different from every other day's (always true when
+   * the preference allows repeated days). The slot itself is expected to be empty or c.
+   */
+  protected dayOk(slot: number, c: number): boolean {
+    if (!this.distinctDays) return true;
+    const M = this.M;
+    const mi = slot % M;
+    const base = slot - mi;
+    for (let d = 0; d * M < this.S; d++) {
+      const other = d * M;
+      if (other === base || this.assign[other + mi] !== c) continue;
+      let same = true;
+      for (let m = 0; m < M && same; m++) {
+        if (m !== mi) same = this.assign[other + m] === this.assign[base + m];
+      }
+      if (same) return false;
+    }
+    return true;
+  }
+
+  /** For a group getting one recipe in one meal: no two of its days alike otherwise. */
+  protected groupDaysOk(group: readonly number[]): boolean {
+    if (!this.distinctDays) return true;
+    const M = this.M;
+    for (let i = 0; i < group.length; i++) {
+      for (let j = i + 1; j < group.length; j++) {
+        const a = group[i]! - (group[i]! % M);
+        const b = group[j]! - (group[j]! % M);
+        const mi = group[i]! % M;
+        let same = true;
+        for (let m = 0; m < M && same; m++) {
+          if (m !== mi) same = this.assign[a + m] === this.assign[b + m];
+        }
+        if (same) return false;
+      }
+    }
+    return true;
+  }
+
+  snapshot(): SearchResult {
+    return {
+      assignment: this.assign.slice(),
+      costCents: this.cost,
+      objective: this.objectiveOf(this.cost, this.penalty, this.repeats),
+      excessCents: Math.max(0, this.cost - this.model.budgetCents),
+    };
+  }
+
+  protected key(): Key {
+    return {
+      excess: Math.max(0, this.cost - this.model.budgetCents),
+      objective: this.objectiveOf(this.cost, this.penalty, this.repeats),
+    };
+  }
+
+  /** Strict and balanced: first get within budget, then lower the objective. */
+  isBetter(a: SearchResult, b: SearchResult): boolean {
+    if (this.model.hardBudget && a.excessCents !== b.excessCents) {
+      return a.excessCents < b.excessCents;
+    }
+    return a.objective < b.objective;
+  }
+
+  protected beats(excess: number, obj: number, bound: Key): boolean {
+    return this.model.hardBudget
+      ? excess < bound.excess || (excess === bound.excess && obj < bound.objective)
+      : obj < bound.objective;
+  }
+
+  protected addDemand(cand: Candidate, sign: 1 | -1): void {
+    const { foods, mg } = cand;
+    const perishable = this.model.perishable;
+    for (let k = 0; k < foods.length; k++) {
+      const f = foods[k]!;
+      const d = this.demand[f]! + sign * mg[k]!;
+      this.demand[f] = d;
+      if (sign < 0 || d > this.room[f]!) {
+        const c = this.foodCostAt(f, d);
+        this.cost += c - this.foodCost[f]!;
+        this.foodCost[f] = c;
+        this.room[f] = this.roomAt(f, d);
+      }
+      if (perishable[f] === 1 && this.wasteWeight > 0) {
+        const w = this.wasteAt(f, d, this.foodCost[f]!, this.room[f]!);
+        this.penalty += (w - this.wasteOf[f]!) * this.wasteWeight;
+        this.waste += w - this.wasteOf[f]!;
+        this.wasteOf[f] = w;
+      }
+    }
+  }
+
+  /**
+   * What the unused part of a perishable food's packages is worth: the packages' price times
+   * the share of what they hold that the plan leaves (pantry grams are not bought).
+   */
+  protected wasteAt(f: number, need: number, cost: number, room: number): number {
+    if (cost <= 0) return 0;
+    const held = this.model.heldMg[f]!;
+    const bought = room - held;
+    if (bought <= 0) return 0;
+    return (cost * Math.max(0, room - Math.max(need, held))) / bought;
+  }
+
+  /** Put candidate c in slot (or clear it with -1), keeping every running total exact. */
+  set(slot: number, c: number): void {
+    const mi = this.model.slots[slot]!.mealIndex;
+    const counts = this.useCount[mi]!;
+    const old = this.assign[slot]!;
+    if (old === c) return;
+    this.version++;
+    const list = this.model.candidates[mi]!;
+    const day = (slot / this.M) | 0;
+    if (this.distinctDays) this.identical -= this.sameMenuDays(day);
+    if (old >= 0) {
+      const cand = list[old]!;
+      this.addDemand(cand, -1);
+      this.penalty -= cand.penalty * this.penaltyScale;
+      for (const g of cand.groups) {
+        const n = --this.groupCount[g]!;
+        this.penalty -= spreadCharge(this.spread, g, n) * this.penaltyScale;
+      }
+      for (const g of cand.floors) {
+        const n = this.floorCount[g]!;
+        const delta = floorBreaks(this.floors, g, n - 1) - floorBreaks(this.floors, g, n);
+        this.floorCount[g] = n - 1;
+        this.breaks += delta;
+        this.penalty += delta * this.floorCents;
+      }
+      counts[old]!--;
+      if (counts[old]! >= 1) this.repeats--;
+    }
+    this.assign[slot] = c;
+    if (c >= 0) {
+      const cand = list[c]!;
+      this.addDemand(cand, 1);
+      this.penalty += cand.penalty * this.penaltyScale;
+      for (const g of cand.groups) {
+        this.penalty += spreadCharge(this.spread, g, this.groupCount[g]!++) * this.penaltyScale;
+      }
+      for (const g of cand.floors) {
+        const n = this.floorCount[g]!;
+        const delta = floorBreaks(this.floors, g, n + 1) - floorBreaks(this.floors, g, n);
+        this.floorCount[g] = n + 1;
+        this.breaks += delta;
+        this.penalty += delta * this.floorCents;
+      }
+      if (counts[c]! >= 1) this.repeats++;
+      counts[c]!++;
+    }
+    if (this.distinctDays) this.identical += this.sameMenuDays(day);
+  }
+
+  protected setUnit(u: number, c: number): void {
+    for (const s of this.units[u]!) this.set(s, c);
+  }
+
+  load(assignment: Int32Array): void {
+    for (let s = 0; s < this.S; s++) this.set(s, assignment[s]!);
+    // Recompute from scratch so no rounding drift can build up over many moves.
+    this.cost = 0;
+    for (let f = 0; f < this.demand.length; f++) {
+      if (this.demand[f]! !== 0) {
+        this.foodCost[f] = this.foodCostAt(f, this.demand[f]!);
+        this.cost += this.foodCost[f]!;
+      } else {
+        this.foodCost[f] = 0;
+      }
+      this.room[f] = this.roomAt(f, this.demand[f]!);
+      if (this.model.perishable[f] === 1 && this.wasteWeight > 0) {
+        const w = this.wasteAt(f, this.demand[f]!, this.foodCost[f]!, this.room[f]!);
+        this.penalty += (w - this.wasteOf[f]!) * this.wasteWeight;
+        this.waste += w - this.wasteOf[f]!;
+        this.wasteOf[f] = w;
+      }
+    }
+  }
+
+  /** Whether c may go in slot given the recipes within the variety window of the same meal. */
+  protected varietyOk(slot: number, c: number): boolean {
+    const { mealIndex } = this.model.slots[slot]!;
+    const w = this.model.window[mealIndex]!;
+    const M = this.M;
+    for (let dd = 1; dd < w; dd++) {
+      const before = slot - dd * M;
+      if (before >= 0 && this.assign[before] === c) return false;
+      const after = slot + dd * M;
+      if (after < this.S && this.assign[after] === c) return false;
+    }
+    return true;
+  }
+
+  protected unitOk(u: number, c: number): boolean {
+    for (const s of this.units[u]!) if (!this.varietyOk(s, c) || !this.dayOk(s, c)) return false;
+    return true;
+  }
+
+  /** The variety window alone (construction's fallback when every recipe would repeat a day). */
+  protected windowOk(u: number, c: number): boolean {
+    for (const s of this.units[u]!) if (!this.varietyOk(s, c)) return false;
+    return true;
+  }
+
+  /**
+   * Cost of adding cand `times` over to the current demand. Also sets addedWaste: the
+   * weighted change of the perishable waste it brings (negative when it uses up a package).
+   * addCostBelow and addCostUnder price the same way but stop early, and only while waste is
+   * not weighed: a new term here that can lower a move's cost needs the same care there
+   * (docs/decisions/0027).
+   */
+  protected addCost(cand: Candidate, times: number): number {
+    const { foods, mg } = cand;
+    const perishable = this.model.perishable;
+    const weighWaste = this.wasteWeight > 0;
+    let delta = 0;
+    let waste = 0;
+    for (let k = 0; k < foods.length; k++) {
+      const f = foods[k]!;
+      const need = this.demand[f]! + times * mg[k]!;
+      if (need > this.room[f]!) {
+        const c = this.foodCostAt(f, need);
+        delta += c - this.foodCost[f]!;
+        if (weighWaste && perishable[f] === 1) {
+          waste += this.wasteAt(f, need, c, this.roomAt(f, need)) - this.wasteOf[f]!;
+        }
+      } else if (weighWaste && perishable[f] === 1) {
+        waste += this.wasteAt(f, need, this.foodCost[f]!, this.room[f]!) - this.wasteOf[f]!;
+      }
+    }
+    this.addedWaste = waste * this.wasteWeight;
+    return delta;
+  }
+
+  /**
+   * addCost for a move that must beat `bound`, while waste is not weighed: stops at the first
+   * food after which the move already loses, returning Infinity. Exact: each food's change is
+   * at least minus its cost table's largest fall, so the candidate's cost is at least what is
+   * priced so far less `drop` (the sum of those falls, whole cents), and neither the excess
+   * nor the objective falls as cost grows. `slack` is the cost change past which to check
+   * (from the gaps to the bound; the check itself is exact).
+   */
+  protected addCostBelow(
+    cand: Candidate,
+    times: number,
+    baseCost: number,
+    penalty: number,
+    repeats: number,
+    bound: Key,
+    slack: number,
+    drop: number,
+  ): number {
+    const { foods, mg } = cand;
+    let delta = 0;
+    for (let k = 0; k < foods.length; k++) {
+      const f = foods[k]!;
+      const need = this.demand[f]! + times * mg[k]!;
+      if (need > this.room[f]!) {
+        delta += this.foodCostAt(f, need) - this.foodCost[f]!;
+        const least = delta - drop;
+        if (least > slack && this.loses(baseCost + least, penalty, repeats, bound)) {
+          return Infinity;
+        }
+      }
+    }
+    this.addedWaste = 0;
+    return delta;
+  }
+
+  /** A chain's first step as chainSearch ranks it: the objective, over-budget far behind. */
+  protected chainValue(cost: number, penalty: number, repeats: number): number {
+    return (
+      this.objectiveOf(cost, penalty, repeats) +
+      (this.model.hardBudget ? Math.max(0, cost - this.model.budgetCents) * 1e6 : 0)
+    );
+  }
+
+  /**
+   * addCostBelow for chainSearch's first step: Infinity as soon as the least the candidate
+   * can cost makes its chainValue reach `limit` (exact for the same reasons).
+   */
+  protected addCostUnder(
+    cand: Candidate,
+    times: number,
+    baseCost: number,
+    penalty: number,
+    repeats: number,
+    limit: number,
+    drop: number,
+  ): number {
+    const { foods, mg } = cand;
+    let delta = 0;
+    for (let k = 0; k < foods.length; k++) {
+      const f = foods[k]!;
+      const need = this.demand[f]! + times * mg[k]!;
+      if (need > this.room[f]!) {
+        delta += this.foodCostAt(f, need) - this.foodCost[f]!;
+        if (this.chainValue(baseCost + delta - drop, penalty, repeats) >= limit) return Infinity;
+      }
+    }
+    this.addedWaste = 0;
+    return delta;
+  }
+
+  /**
+   * Whether a move with this penalty and repeats and a cost of at least `cost` cannot beat
+   * `bound` (beats() for the best such move).
+   */
+  protected loses(cost: number, penalty: number, repeats: number, bound: Key): boolean {
+    if (!this.model.hardBudget) return this.objectiveOf(cost, penalty, repeats) >= bound.objective;
+    const excess = Math.max(0, cost - this.model.budgetCents);
+    return (
+      excess > bound.excess ||
+      (excess === bound.excess && this.objectiveOf(cost, penalty, repeats) >= bound.objective)
+    );
+  }
+
+  /**
+   * The cost change past which a move may lose to `bound` on cost (addCostBelow's `slack`):
+   * the objective's gap from `lower` (the move's objective at no cost change) where the
+   * penalties were checked, and, when the budget is a rule, the room to the bound's excess.
+   */
+  /**
+   * What a move adds to the cost: priced with the early stop against `best` when the
+   * candidate's cost drop bound is known (`drop`), in full otherwise (Infinity: it loses).
+   */
+  protected moveCost(
+    cand: Candidate,
+    times: number,
+    baseCost: number,
+    penalty: number,
+    repeats: number,
+    best: Key,
+    bound: { lower: number | null; drop: number | null },
+  ): number {
+    if (bound.drop === null) return this.addCost(cand, times);
+    const slack = this.slackTo(best, baseCost, bound.lower);
+    return this.addCostBelow(cand, times, baseCost, penalty, repeats, best, slack, bound.drop);
+  }
+
+  protected slackTo(bound: Key, baseCost: number, lower: number | null): number {
+    const gap = lower === null ? Infinity : bound.objective - lower;
+    if (!this.model.hardBudget) return gap;
+    return Math.min(gap, this.model.budgetCents + bound.excess - baseCost);
+  }
+
+  /**
+   * The most a candidate's waste change can lower the objective: the waste of the foods it
+   * uses (it can only use up what is left of those).
+   */
+  protected wasteBound(cand: Candidate): number {
+    if (this.waste <= 0) return 0;
+    let w = 0;
+    for (const f of cand.foods) w += this.wasteOf[f]!;
+    return w * this.wasteWeight;
+  }
+
+  /** The floors' charge change of `times` more uses of cand. */
+  protected floorAdded(cand: Candidate, times: number): number {
+    if (this.floorCents === 0) return 0;
+    let breaks = 0;
+    for (const g of cand.floors) {
+      const n = this.floorCount[g]!;
+      breaks += floorBreaks(this.floors, g, n + times) - floorBreaks(this.floors, g, n);
+    }
+    return breaks * this.floorCents;
+  }
+
+  /**
+   * The penalty of `times` more uses of cand: its own, the spread charges they add (both
+   * zero when pricing only) and the floors' charges.
+   */
+  protected penaltyAdded(cand: Candidate, times: number): number {
+    const floors = this.floorAdded(cand, times);
+    if (this.penaltyScale === 0) return floors;
+    let p = times * cand.penalty;
+    for (const g of cand.groups) {
+      const n = this.groupCount[g]!;
+      for (let t = 0; t < times; t++) p += spreadCharge(this.spread, g, n + t);
+    }
+    return p + floors;
+  }
+
+  /** What feeding no one costs, without the taste charges (construction by price). */
+  protected unfedCharge(cand: Candidate, times: number): number {
+    return cand.fed ? 0 : times * UNFED_PENALTY * this.model.input.servings;
+  }
+
+  /** Repeats after adding `times` uses of c to a meal whose counts are `counts`. */
+  protected repeatsWith(counts: Int32Array, c: number, times: number): number {
+    return this.repeats + (counts[c]! > 0 ? times : times - 1);
+  }
+}
+
+const costDropsByModel = new WeakMap<PlanModel, readonly Float64Array[]>();
+
+/**
+ * Per meal, per candidate: the sum of its foods' largest cost falls (package-cost.ts
+ * maxDrop; 0 for most, Infinity when one cannot be bought). Once per model.
+ */
+function candidateCostDrops(model: PlanModel): readonly Float64Array[] {
+  const known = costDropsByModel.get(model);
+  if (known) return known;
+  const foodDrop = model.costTables.map((t) => t.maxDrop);
+  const out = model.candidates.map((list) =>
+    Float64Array.from(list, (cand) => cand.foods.reduce((sum, f) => sum + foodDrop[f]!, 0)),
+  );
+  costDropsByModel.set(model, out);
+  return out;
+}
+
+/** Per pair of days with the same menu, where the preference forbids them: above any cost. */
+const IDENTICAL_DAYS_PENALTY = 10_000_000;
