@@ -115,9 +115,10 @@ test('a first week on a phone, without traps', async ({ page, browser, baseURL }
     ).status(),
   ).toBe(200);
   await subscribe(page, 'yearly');
-  // Room for three swap offers at May 2026 prices (issue 31): at $150 the week spends nearly all
-  // of it and no other breakfast fits the budget.
-  const week = await createPlan(page, { duration: '7', servingsPerMeal: '2', budget: '180' });
+  // Room for three swap offers at May 2026 prices (issue 31): a balanced week spends its budget
+  // on the person's tastes, and since salt counts (issue 27) the $180 week spent nearly all of it,
+  // leaving no other breakfast within the budget.
+  const week = await createPlan(page, { duration: '7', servingsPerMeal: '2', budget: '230' });
   expect(week.status).toBe('completed');
   const detail = (await (await page.request.get(`/api/meal-plans/${week.id}`)).json()).plan;
   const bought = Object.values(
@@ -147,7 +148,7 @@ test('a first week on a phone, without traps', async ({ page, browser, baseURL }
     .first()
     .click();
   await expect(page.getByText('Meal swapped')).toBeVisible();
-  await expect(page.getByText(/of your \$180 budget\./)).toHaveCount(0);
+  await expect(page.getByText(/of your \$230 budget\./)).toHaveCount(0);
   const planned = cents(await page.getByTestId('planned-shopping').textContent());
   await page.getByRole('tab', { name: 'Shopping list' }).click();
   await expect(page.getByTestId('shopping-total')).toBeVisible();
