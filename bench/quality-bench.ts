@@ -754,7 +754,11 @@ function showHousehold(
     const plan = buildPlanOutput(solution.model, solution.result.assignment, solution.notes);
     for (const r of plan.recipes)
       log(
-        `day ${r.day} ${r.meal}: ${r.dish} (${r.cuisine} ${r.dishType}, $${(r.costPerServingCents / 100).toFixed(2)}/serving)`,
+        `day ${r.day} ${r.meal}: ${r.dish} (${r.cuisine} ${r.dishType}, $${(r.costPerServingCents / 100).toFixed(2)}/serving, ${Math.round(r.nutritionPerServing.sodiumMg)} mg sodium, ${r.nutritionPerServing.fiberG.toFixed(0)} g fibre)`,
+      );
+    for (const day of plan.totals?.nutritionByDay ?? [])
+      log(
+        `day ${day.day}: ${Math.round(day.sodiumMg)} mg sodium, ${day.fiberG.toFixed(0)} g fibre a person`,
       );
     log(
       `cost $${((plan.totals?.costCents ?? 0) / 100).toFixed(2)} of $${(input.budgetCents / 100).toFixed(2)}`,
