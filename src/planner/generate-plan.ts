@@ -20,7 +20,7 @@ import {
   OWN_RECIPES_TOO_FEW_NOTE,
   uncoveredMealsNote,
 } from './own-recipes';
-import { floorCostNote, floorNotes, timeNotes } from './kitchen-notes';
+import { floorCostNote, floorNotes, planFloorBreaks, timeNotes } from './kitchen-notes';
 import { cheapestPlanSearch } from './plan-quote';
 import { buildPlanOutput } from './plan-output';
 import { createRandom } from './random';
@@ -139,6 +139,27 @@ export function solvePlan(
     if (result.excessCents > 0) result = cheapest;
   }
 
+  if (model.hardBudget && planFloorBreaks(model, result) > 0) {
+    // The variety floors are the week's promise, as the rules are (issue 27): a budget that
+    // keeps them only by repeating a dish is too low, and the person learns what a varied
+    // week costs. Floors the library cannot keep were lowered in the model: those stay.
+    const varied = cheapestPlanSearch(input, catalogue);
+    if (planFloorBreaks(varied.model, varied.result) < planFloorBreaks(model, result)) {
+      if (varied.result.costCents > input.budgetCents) {
+        throw budgetTooLow(input, varied.result.costCents);
+      }
+      const effort = options.effort ?? { restarts: 4, kicks: 200 };
+      model = varied.model;
+      result = searchPlan(model, createRandom(seed), { start: varied.result.assignment, effort });
+      if (
+        result.excessCents > 0 ||
+        planFloorBreaks(model, result) > planFloorBreaks(model, varied.result)
+      ) {
+        result = varied.result;
+      }
+    }
+  }
+
   // The note on going over the budget comes with the output: it is judged on the shopping
   // list's total, which can be lower than the model's (juice from fruit already bought).
   // Strict: what the variety floors cost, against the cheapest plan without them.
@@ -179,7 +200,7 @@ function budgetTooLow(input: PlanInput, cheapestCents: number): PlanInfeasibleEr
   return new PlanInfeasibleError(
     `Your budget of ${formatBudgetDollars(input.budgetCents / 100)} is too low for these choices: ` +
       `the cheapest plan for ${input.servings} ${people} over ${input.days} ${days} with ` +
-      `${mealNamesForMessage(input.meals)} that keeps your diet and allergies costs ` +
+      `${mealNamesForMessage(input.meals)} that keeps your diet, allergies and a varied week costs ` +
       `${formatCents(cheapestCents)}. Raise the budget to at least ${formatCents(cheapestCents)}, ` +
       'or choose the flexible budget preference.',
     'budget-too-low',

@@ -42,15 +42,29 @@ export function floorCostNote(
   return `The strict budget preference buys the cheapest week that keeps a family's variety (${FLOORS_IN_WORDS}${cuisines}): that costs ${formatCents(extra)} more than the cheapest plan without it.`;
 }
 
+/** Uses per floor group of a plan. */
+function floorCounts(model: PlanModel, result: SearchResult): Int32Array {
+  const counts = new Int32Array(model.floors.names.length);
+  model.slots.forEach((slot, s) => {
+    const cand = model.candidates[slot.mealIndex]![result.assignment[s]!]!;
+    for (const g of cand.floors) counts[g]!++;
+  });
+  return counts;
+}
+
+/** Uses outside their floor's bounds, over every floor of the plan. */
+export function planFloorBreaks(model: PlanModel, result: SearchResult): number {
+  const counts = floorCounts(model, result);
+  let breaks = 0;
+  counts.forEach((n, g) => (breaks += floorBreaks(model.floors, g, n)));
+  return breaks;
+}
+
 /** Every floor the plan breaks, or that the library made lower, in words with its reason. */
 export function floorNotes(model: PlanModel, result: SearchResult): string[] {
   const { catalogue, slots, input } = model;
   const groups = model.floors;
-  const counts = new Int32Array(groups.names.length);
-  slots.forEach((slot, s) => {
-    const cand = model.candidates[slot.mealIndex]![result.assignment[s]!]!;
-    for (const g of cand.floors) counts[g]!++;
-  });
+  const counts = floorCounts(model, result);
   const notes: string[] = [];
   // A break costs far more than any taste or price difference (variety-floors.ts): with a
   // budget that is a rule, the budget kept it; otherwise the recipes that fit.

@@ -17,15 +17,19 @@ export const QUOTE_SEED = 16;
 /**
  * The cost-only search behind the quote. Dishes an LLM proposed (preferredRecipeIds) are left
  * out: they steer a plan's tastes, not its price floor, and the quote never knows them.
- * The budget does not change the search (cost decides either way), so the quote made with
- * no budget and the fallback made with the person's budget find the same plan.
+ * The budget does not change the search, so the quote made with no budget and the fallback
+ * made with the person's budget find the same plan.
  */
 export function cheapestPlanSearch(
   input: PlanInput,
   catalogue: PlannerCatalogue,
 ): { model: PlanModel; result: SearchResult } {
   const model = buildPlanModel(catalogue, { ...input, preferredRecipeIds: undefined }, QUOTE_SEED);
-  const result = searchPlan(model, createRandom(QUOTE_SEED), { costOnly: true });
+  // Searched without the budget: a search held to it would break a variety floor to fit
+  // (the budget comes first there), and the quote is what a week that keeps them costs.
+  const unbounded: PlanModel = { ...model, budgetCents: Number.MAX_SAFE_INTEGER };
+  const found = searchPlan(unbounded, createRandom(QUOTE_SEED), { costOnly: true });
+  const result = { ...found, excessCents: Math.max(0, found.costCents - model.budgetCents) };
   return { model, result };
 }
 

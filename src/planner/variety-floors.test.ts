@@ -11,7 +11,9 @@ import {
   recipesFileSchema,
 } from './catalogue-schema';
 import { mealMinuteLimit, recipeMinutes } from './cooking-time';
-import { generatePlan } from './generate-plan';
+import { generatePlan, PlanInfeasibleError, solvePlan } from './generate-plan';
+import { planFloorBreaks } from './kitchen-notes';
+import { quotePlanCents } from './plan-quote';
 import { planInputSchema } from './plan-input';
 import { buildPlanModel } from './plan-model';
 import {
@@ -122,6 +124,38 @@ describe('a week a family would live with (shipped library)', () => {
       expect(Math.max(...byDish.values())).toBeLessThanOrEqual(3);
       expect(Math.max(...byRecipe.values())).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('calls a budget that keeps the floors only by breaking one too low, and plans a varied week at its figure', () => {
+    // One person, strict, lunch and dinner: single servings make whole packages dear, and the
+    // cheapest week within $77.88 had pizza on 5 of 7 dinners and a salad 3 times.
+    const input = planInputSchema.parse({
+      meals: ['lunch', 'dinner'],
+      days: 7,
+      servings: 1,
+      budgetCents: 7_788,
+      budgetPreference: 'strict',
+      cuisines: ['korean'],
+      dishTypes: { breakfast: [], lunch: ['wrap'], dinner: ['tacos', 'stirfry'] },
+      cookingTime: 'under-30',
+    });
+    let refusal: unknown;
+    try {
+      generatePlan(input, catalogue, 61);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(PlanInfeasibleError);
+    const { code, cheapestTotalCents, message } = refusal as PlanInfeasibleError;
+    expect(code).toBe('budget-too-low');
+    expect(message).toContain('that keeps your diet, allergies and a varied week costs');
+    expect(cheapestTotalCents).toBeGreaterThan(input.budgetCents);
+    // At the figure the refusal gave (and the wizard quotes), a plan that keeps every floor.
+    const atQuote = { ...input, budgetCents: cheapestTotalCents! };
+    expect(quotePlanCents(atQuote, catalogue)).toBe(cheapestTotalCents);
+    const solution = solvePlan(atQuote, catalogue, 61);
+    expect(solution.result.costCents).toBeLessThanOrEqual(cheapestTotalCents!);
+    expect(planFloorBreaks(solution.model, solution.result)).toBe(0);
   });
 
   it('holds every floor and time limit for random households with room in the budget', () => {
