@@ -92,6 +92,67 @@ const foods: Food[] = readFoodSources().map((src) => {
   return food;
 });
 
+// Drained canned foods: SR28's drained-solids rows first, then the estimates made from them.
+type Per100g = Food['nutrition']['per100g'];
+const NUTRIENTS = ['kcal', 'proteinG', 'fatG', 'carbsG', 'fiberG', 'sugarsG', 'sodiumMg'] as const;
+const sources = new Map(readFoodSources().map((src) => [src.id, src]));
+const byId = new Map(foods.map((food) => [food.id, food]));
+function per100gOf(row: string[], id: string): Per100g {
+  return {
+    kcal: value(row, COL.kcal, 'energy', id, false),
+    proteinG: value(row, COL.protein, 'protein', id, false),
+    fatG: value(row, COL.fat, 'fat', id, false),
+    carbsG: value(row, COL.carbs, 'carbohydrate', id, false),
+    fiberG: value(row, COL.fiber, 'fibre', id, true),
+    sugarsG: value(row, COL.sugars, 'sugars', id, true),
+    sodiumMg: value(row, COL.sodium, 'sodium', id, false),
+  };
+}
+function rounded(n: Per100g): Per100g {
+  const out = { ...n };
+  for (const k of NUTRIENTS) out[k] = round(n[k], k === 'kcal' || k === 'sodiumMg' ? 0 : 2);
+  return out;
+}
+for (const food of foods) {
+  const drained = sources.get(food.id)!.drained;
+  if (drained?.kind !== 'sr28') continue;
+  const row = abbrev.get(drained.ndb);
+  if (!row) {
+    errors.push(`${food.id}: drained NDB ${drained.ndb} not in ABBREV.txt`);
+    continue;
+  }
+  // Per 100 g of the whole can: the solids' values times the solids' share of the can.
+  const solids = per100gOf(row, food.id);
+  const share = drained.solidsG / drained.canG;
+  const per100g = { ...solids };
+  for (const k of NUTRIENTS) per100g[k] = solids[k] * share;
+  food.nutrition.drained = {
+    per100g: rounded(per100g),
+    source: `USDA SR28 ${drained.ndb} (${longDesc.get(drained.ndb) ?? ''}): ${drained.solidsG} g of drained solids in a can of ${drained.canG} g`,
+  };
+}
+for (const food of foods) {
+  const drained = sources.get(food.id)!.drained;
+  if (drained?.kind !== 'estimate') continue;
+  const per100g = { ...food.nutrition.per100g };
+  for (const k of NUTRIENTS) {
+    // The mean share of the nutrient that stays with the solids in the measured foods.
+    const shares = drained.from.map((id) => {
+      const measured = byId.get(id)?.nutrition;
+      if (!measured?.drained) {
+        errors.push(`${food.id}: drained estimate from ${id}, which has no SR28 drained row`);
+        return 1;
+      }
+      return measured.per100g[k] > 0 ? measured.drained.per100g[k] / measured.per100g[k] : 1;
+    });
+    per100g[k] *= shares.reduce((a, b) => a + b, 0) / shares.length;
+  }
+  food.nutrition.drained = {
+    per100g: rounded(per100g),
+    source: `estimate: each nutrient keeps the mean share that stays with the drained solids of ${drained.from.join(' and ')} (SR28's drained rows)`,
+  };
+}
+
 const ids = new Set<string>();
 for (const food of foods) {
   if (ids.has(food.id)) errors.push(`duplicate food id ${food.id}`);

@@ -36,6 +36,23 @@ const foodSourceSchema = z.strictObject({
   processedMeat: z.boolean().optional(),
   /** Why another SR28 food stands in for this one. */
   standIn: z.string().optional(),
+  /**
+   * A canned food a recipe drains ("1 can chickpeas, drained"): what stays with the solids.
+   * `sr28`: SR28's drained-solids row and its weights of one can (drained solids, and the
+   * whole contents the food's own row describes). `estimate`: SR28 has no drained row, so
+   * each nutrient keeps the mean share it keeps over the foods named in `from`.
+   */
+  drained: z
+    .discriminatedUnion('kind', [
+      z.strictObject({
+        kind: z.literal('sr28'),
+        ndb: z.string().regex(/^\d{5}$/),
+        solidsG: z.number().positive(),
+        canG: z.number().positive(),
+      }),
+      z.strictObject({ kind: z.literal('estimate'), from: z.array(z.string()).min(1) }),
+    ])
+    .optional(),
 });
 export type FoodSource = z.infer<typeof foodSourceSchema>;
 

@@ -101,6 +101,31 @@ describe('allergens', () => {
 });
 
 describe('nutrition per serving', () => {
+  it('counts what stays in a drained can, not the brine poured away', () => {
+    const beans = foodSchema.parse({
+      ...food('canned-beans', { units: { can: 425 } }, { kcal: 88, proteinG: 5, sodiumMg: 278 }),
+    });
+    beans.nutrition.drained = {
+      per100g: { ...ZERO, kcal: 78, proteinG: 4, sodiumMg: 139 },
+      source: 'fixture',
+    };
+    const line = (note?: string): Recipe => ({
+      ...recipe({}),
+      ingredients: [
+        { foodId: 'canned-beans', quantity: 1, unit: 'can', ...(note ? { note } : {}) },
+      ],
+    });
+    const of = (note?: string) =>
+      deriveRecipeLabels(line(note), new Map([['canned-beans', beans]]), toGrams)
+        .nutritionPerServing;
+    // 425 g of the whole can: 1,182 mg as sold, 591 mg drained (or drained and rinsed).
+    expect(of().sodiumMg).toBe(1182);
+    expect(of('drained').sodiumMg).toBe(591);
+    expect(of('rinsed and drained').kcal).toBe(332);
+    // A note that is not about draining changes nothing.
+    expect(of('warmed').sodiumMg).toBe(1182);
+  });
+
   it('sums grams x per-100 g values and divides by servings', () => {
     const n = labels({ beef: 200, lettuce: 200 }, 2).nutritionPerServing;
     expect(n.kcal).toBe(265);

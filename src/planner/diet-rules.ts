@@ -59,6 +59,20 @@ const FLESH: readonly AnimalOrigin[] = ['meat', 'poultry', 'pork', 'fish', 'shel
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** "drained", "drained and rinsed", "rinsed and drained": the brine is poured away. */
+const DRAINED_NOTE = /\b(drained|rinsed)\b/i;
+
+/**
+ * A food's values per 100 g as the line uses it: a drained can counts what stays with the
+ * solids (SR28's drained rows, or the data's stated estimate), not the brine poured away.
+ */
+export function nutritionAsUsed(food: Food, note: string | undefined) {
+  const drained = food.nutrition.drained;
+  return drained && note !== undefined && DRAINED_NOTE.test(note)
+    ? drained.per100g
+    : food.nutrition.per100g;
+}
+
 export function deriveRecipeLabels(
   recipe: Recipe,
   foodsById: ReadonlyMap<string, Food>,
@@ -109,7 +123,7 @@ export function deriveRecipeLabels(
       continue;
     }
     const share = grams / 100;
-    const p = food.nutrition.per100g;
+    const p = nutritionAsUsed(food, ingredient.note);
     total.kcal += p.kcal * share;
     total.proteinG += p.proteinG * share;
     total.fatG += p.fatG * share;
