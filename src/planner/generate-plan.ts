@@ -24,6 +24,10 @@ import { floorCostNote, floorNotes, planFloorBreaks, timeNotes } from './kitchen
 import { cheapestPlanSearch } from './plan-quote';
 import { buildPlanOutput } from './plan-output';
 import { createRandom } from './random';
+import { lowerSodiumWeek } from './salt-rescue';
+
+/** The salt search starts from the plan: a short local search, not a new plan. */
+const SALT_RESCUE_EFFORT = { restarts: 1, kicks: 40 };
 
 export { PlanInfeasibleError } from './plan-model';
 
@@ -159,6 +163,16 @@ export function solvePlan(
       }
     }
   }
+
+  // A week over its sodium goal: one more search that puts salt before cost, never before
+  // tastes, the budget or the floors (salt-rescue.ts).
+  const lower = lowerSodiumWeek(
+    model,
+    result,
+    createRandom(seed ^ 0x1b873593),
+    options.effort ?? SALT_RESCUE_EFFORT,
+  );
+  if (lower) result = lower;
 
   // The note on going over the budget comes with the output: it is judged on the shopping
   // list's total, which can be lower than the model's (juice from fruit already bought).

@@ -33,7 +33,13 @@ import { buildSpreadGroups, type SpreadGroups, type SpreadWeights } from './spre
 import { withPantryEquivalents } from './pantry-equivalents';
 import { mealMinuteLimit, recipeMinutes } from './cooking-time';
 import { buildFloorGroups, FLOOR_BREAK_CENTS, type FloorGroups } from './variety-floors';
-import { SALT_FIBRE_CAP_CENTS, SALT_FIBRE_CAP_SHARE, saltFibreCents } from './daily-goals';
+import {
+  chargeSaltFibre,
+  saltFibreBaselines,
+  saltFibreCap,
+  saltFibreCents,
+  type MealSaltFibre,
+} from './daily-goals';
 import { perishableFlags, STANDALONE_WASTE_SHARE, WASTE_WEIGHT } from './perishables';
 import { placePins, PinRefusedError, recipeMemory } from './recipe-memory';
 
@@ -184,6 +190,8 @@ export interface Candidate {
   /** Sodium (mg) and fibre (g) per person of the whole meal: the dish at its portion and sides. */
   sodiumMg: number;
   fiberG: number;
+  /** The meal's own salt-and-fibre charge a serving, and what of it the penalty holds. */
+  saltFibre: MealSaltFibre;
   /**
    * Only on a cook-once lunch (cook-once.ts): the index of the dinner candidate whose extra
    * portions this lunch is, cooked the day before with that dinner.
@@ -342,7 +350,7 @@ export function buildPlanModel(
     pinned,
   );
 
-  const cookOnce = cookOnceLunches(input, candidates, priceMeal, spread, floors);
+  const cookOnce = cookOnceLunches(input, candidates, priceMeal, spread, floors, weights);
 
   return {
     input,
@@ -573,15 +581,7 @@ function mealPricer(ctx: PricingContext) {
     let perServing = composition.fed ? 0 : UNFED_PENALTY;
     const taste = matchTastes(cr.recipe, input.cuisines, dishPrefs);
     perServing += tasteMissCents(taste, weights);
-    // Below a taste miss, so a dish of the person's tastes never loses to a less salty one
-    // of others: salt and fibre choose among the matches (and among the misses).
-    perServing += Math.min(
-      saltFibreCents(meal, sodiumMg, fiberG),
-      Math.min(
-        SALT_FIBRE_CAP_CENTS,
-        SALT_FIBRE_CAP_SHARE * Math.min(weights.cuisineMiss, weights.dishMiss),
-      ),
-    );
+    // Salt and fibre are charged once the meal's candidates are known (chargeSaltFibre).
     let matchesTastes = taste.cuisine && taste.dish;
     if (preferredRecipes && !preferredRecipes.has(cr.recipe.id)) {
       perServing += weights.recipeMiss;
@@ -606,6 +606,11 @@ function mealPricer(ctx: PricingContext) {
       floors: NO_GROUPS,
       sodiumMg,
       fiberG,
+      saltFibre: {
+        cents: saltFibreCents(meal, sodiumMg, fiberG),
+        tasteClass: (taste.cuisine ? 1 : 0) | (taste.dish ? 2 : 0),
+        charged: 0,
+      },
     };
     return light;
   };
@@ -782,6 +787,7 @@ function mealCandidates(
   pinned: Map<number, number>,
 ) {
   const { catalogue, input, weights, options, priceMeal, spread, floors } = ctx;
+  const saltCap = saltFibreCap(weights);
   const candidates: Candidate[][] = [];
   const window: number[] = [];
   fitting.forEach((fits, mi) => {
@@ -805,6 +811,11 @@ function mealCandidates(
       l.floors = floorsOf[k]!;
       return l;
     });
+    const baselines = saltFibreBaselines(
+      light.map((l) => l.saltFibre),
+      input.days,
+    );
+    for (const l of light) chargeSaltFibre(l, baselines, saltCap, input.servings);
     const kept = options.noPruning ? light : prune(light);
     // A pinned recipe stays a candidate whatever the pruning thought of it.
     for (const [slot, ri] of pinned) {
@@ -812,6 +823,7 @@ function mealCandidates(
       const l = priceMeal(ri, meal, mealTarget, dishPrefs);
       l.groups = groupsOf[fits.indexOf(ri)]!;
       l.floors = floorsOf[fits.indexOf(ri)]!;
+      chargeSaltFibre(l, baselines, saltCap, input.servings);
       kept.push(l);
     }
     candidates.push(kept.map((l) => fullCandidate(l)));
@@ -826,34 +838,41 @@ function cookOnceLunches(
   priceMeal: MealPricer,
   spread: ReturnType<typeof buildSpreadGroups>,
   floors: ReturnType<typeof buildFloorGroups>,
+  weights: PreferenceWeights,
 ): PlanModel['cookOnce'] {
+  const saltCap = saltFibreCap(weights);
   // Cook once, eat twice: each dinner candidate's extra portions as the next day's lunch, at
   // lunch's share of the day's energy, judged by the dinner's tastes (cook-once.ts decides).
   const lunch = input.meals.indexOf('lunch');
   const dinner = input.meals.indexOf('dinner');
-  return lunch >= 0 && dinner >= 0
-    ? {
-        lunch,
-        dinner,
-        extraPortions: candidates[dinner]!.map((d, k) => ({
-          ...fullCandidate(
-            priceMeal(
-              d.recipe,
-              'lunch',
-              MEAL_ENERGY_SHARES.lunch * input.energyTargetKcal,
-              input.dishTypes.dinner,
-            ),
-          ),
-          // The dish is the dinner's, cooked once: only its main protein counts again
-          // (its dish type and cuisine were served at that dinner).
-          groups: d.groups.filter((g) => spread.groups.names[g]!.startsWith('protein:')),
-          // A cook-once pair counts once for its recipe and dish type; the lunch is still a
-          // meal of its cuisine.
-          floors: d.floors.filter((g) => floors.groups.cuisine[g] === 1),
-          cookedWith: k,
-        })),
-      }
-    : null;
+  if (lunch < 0 || dinner < 0) return null;
+  const extras = candidates[dinner]!.map((d) =>
+    priceMeal(
+      d.recipe,
+      'lunch',
+      MEAL_ENERGY_SHARES.lunch * input.energyTargetKcal,
+      input.dishTypes.dinner,
+    ),
+  );
+  const baselines = saltFibreBaselines(
+    extras.map((l) => l.saltFibre),
+    input.days,
+  );
+  for (const l of extras) chargeSaltFibre(l, baselines, saltCap, input.servings);
+  return {
+    lunch,
+    dinner,
+    extraPortions: candidates[dinner]!.map((d, k) => ({
+      ...fullCandidate(extras[k]!),
+      // The dish is the dinner's, cooked once: only its main protein counts again
+      // (its dish type and cuisine were served at that dinner).
+      groups: d.groups.filter((g) => spread.groups.names[g]!.startsWith('protein:')),
+      // A cook-once pair counts once for its recipe and dish type; the lunch is still a
+      // meal of its cuisine.
+      floors: d.floors.filter((g) => floors.groups.cuisine[g] === 1),
+      cookedWith: k,
+    })),
+  };
 }
 
 /** The candidate index of each pinned slot's recipe, -1 elsewhere; null with no pins. */
@@ -896,6 +915,31 @@ function fullCandidate(l: LightCandidate): Candidate {
     floors: l.floors,
     sodiumMg: l.sodiumMg,
     fiberG: l.fiberG,
+    saltFibre: l.saltFibre,
+  };
+}
+
+/**
+ * The model with every candidate's salt-and-fibre charge whole (not from its class's baseline,
+ * not capped) and a miss of the person's tastes dearer than any salt: the search a week over
+ * its sodium goal gets (salt-rescue.ts). Everything else is the model's own.
+ */
+export function saltFirstModel(model: PlanModel, tasteMissCents: number): PlanModel {
+  const servings = model.input.servings;
+  const reprice = (c: Candidate): Candidate => ({
+    ...c,
+    penalty:
+      c.penalty +
+      (c.saltFibre.cents - c.saltFibre.charged) * servings +
+      (c.matchesTastes ? 0 : tasteMissCents * servings),
+  });
+  return {
+    ...model,
+    candidates: model.candidates.map((list) => list.map(reprice)),
+    cookOnce: model.cookOnce && {
+      ...model.cookOnce,
+      extraPortions: model.cookOnce.extraPortions.map(reprice),
+    },
   };
 }
 
@@ -929,6 +973,8 @@ interface LightCandidate {
   floors: Int32Array;
   sodiumMg: number;
   fiberG: number;
+  /** The meal's salt-and-fibre charge per serving and its taste class, for chargeSaltFibre. */
+  saltFibre: MealSaltFibre;
 }
 
 const NO_GROUPS = new Int32Array(0);
