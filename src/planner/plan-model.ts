@@ -35,7 +35,7 @@ import { mealMinuteLimit, recipeMinutes } from './cooking-time';
 import { buildFloorGroups, FLOOR_BREAK_CENTS, type FloorGroups } from './variety-floors';
 import { SALT_FIBRE_CAP_CENTS, SALT_FIBRE_CAP_SHARE, saltFibreCents } from './daily-goals';
 import { perishableFlags, STANDALONE_WASTE_SHARE, WASTE_WEIGHT } from './perishables';
-import { placePins, PinRefusedError, recipeMemory } from './recipe-memory';
+import { placePins, PinRefusedError, recipeMemory, type RecipeMemory } from './recipe-memory';
 
 /** Weights of the objective, in cents per serving, set by the budget preference. */
 export interface PreferenceWeights {
@@ -337,7 +337,7 @@ export function buildPlanModel(
 
   const { spread, floors } = varietyGroups(catalogue, input, fitting, weights);
   const { candidates, window } = mealCandidates(
-    { catalogue, input, weights, options, priceMeal, spread, floors },
+    { catalogue, input, weights, options, priceMeal, spread, floors, memory },
     fitting,
     pinned,
   );
@@ -592,7 +592,7 @@ function mealPricer(ctx: PricingContext) {
     const light: LightCandidate = {
       recipe: ri,
       penalty:
-        (perServing + memory.charge(ri)) * servings +
+        (perServing + memory.charges[ri]!) * servings +
         jitter +
         wasteCharge -
         nearDateCreditCents(foods, amounts, nearMg, bestPerMg, input.days),
@@ -722,7 +722,7 @@ function fittingRecipes(
   // Never-again recipes leave the candidates like a recipe that breaks a rule, while any other
   // recipe fits the meal.
   fitting.forEach((fits, mi) => {
-    const kept = fits.filter((ri) => !memory.never.has(ri));
+    const kept = fits.filter((ri) => memory.never[ri] !== 1);
     if (kept.length > 0) fitting[mi] = kept;
   });
   return { fitting, ruleFitting, timeLimits };
@@ -777,11 +777,12 @@ function mealCandidates(
     priceMeal: MealPricer;
     spread: ReturnType<typeof buildSpreadGroups>;
     floors: ReturnType<typeof buildFloorGroups>;
+    memory: RecipeMemory;
   },
   fitting: number[][],
   pinned: Map<number, number>,
 ) {
-  const { catalogue, input, weights, options, priceMeal, spread, floors } = ctx;
+  const { catalogue, input, weights, options, priceMeal, spread, floors, memory } = ctx;
   const candidates: Candidate[][] = [];
   const window: number[] = [];
   fitting.forEach((fits, mi) => {
@@ -797,7 +798,10 @@ function mealCandidates(
       : prescreen(fits, groupsOf, (ri) => {
           const recipe = catalogue.recipes[ri]!;
           const taste = matchTastes(recipe.recipe, input.cuisines, dishPrefs);
-          return recipe.linearCentsPerServing + tasteMissCents(taste, weights);
+          // The person's marks count here too, so a big library keeps their loved dishes.
+          return (
+            recipe.linearCentsPerServing + tasteMissCents(taste, weights) + memory.charges[ri]!
+          );
         });
     const light = screened.map((k) => {
       const l = priceMeal(fits[k]!, meal, mealTarget, dishPrefs);
