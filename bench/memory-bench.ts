@@ -198,9 +198,6 @@ export function memoryLines(f: MemoryFigures): string[] {
   ];
 }
 
-const recipeMeal = (catalogue: PlannerCatalogue, id: string) =>
-  catalogue.recipes[catalogue.recipeIndexById.get(id) ?? -1]?.recipe.meal;
-
 /** CPU times of one row of the speed bench, and the plans it refused (by error code). */
 export interface SpeedRow {
   ms: number[];
@@ -252,9 +249,9 @@ export function measureSpeed(
     // The recipe pinned anywhere is one the person wants, so none of the ratings below.
     const anywhere = pick(random, fitting.get('lunch')!, 1)[0]!;
     const others = [...fitting.values()].flat().filter((id) => !used.has(id) && id !== anywhere);
-    // Locks on meals of their own meal: a cook-once lunch (the day before's dinner) holds a
-    // dinner recipe, which a lunch pin refuses.
-    const own = base.recipes.filter((r) => recipeMeal(catalogue, r.recipeId) === r.meal);
+    // Locks as the plan page offers them: not on a cook-once lunch (the day before's dinner's
+    // extra portions, a dinner recipe, which a lunch pin refuses).
+    const own = base.recipes.filter((r) => !r.cookedWith);
     const locks = pick(random, own, 7).map((r) => ({
       recipeId: r.recipeId,
       day: r.day,
