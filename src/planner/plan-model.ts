@@ -41,7 +41,7 @@ import {
   type MealSaltFibre,
 } from './daily-goals';
 import { perishableFlags, STANDALONE_WASTE_SHARE, WASTE_WEIGHT } from './perishables';
-import { placePins, PinRefusedError, recipeMemory } from './recipe-memory';
+import { placePins, PinRefusedError, recipeMemory, type RecipeMemory } from './recipe-memory';
 
 /** Weights of the objective, in cents per serving, set by the budget preference. */
 export interface PreferenceWeights {
@@ -345,7 +345,7 @@ export function buildPlanModel(
 
   const { spread, floors } = varietyGroups(catalogue, input, fitting, weights);
   const { candidates, window } = mealCandidates(
-    { catalogue, input, weights, options, priceMeal, spread, floors },
+    { catalogue, input, weights, options, priceMeal, spread, floors, memory },
     fitting,
     pinned,
   );
@@ -592,7 +592,7 @@ function mealPricer(ctx: PricingContext) {
     const light: LightCandidate = {
       recipe: ri,
       penalty:
-        (perServing + memory.charge(ri)) * servings +
+        (perServing + memory.charges[ri]!) * servings +
         jitter +
         wasteCharge -
         nearDateCreditCents(foods, amounts, nearMg, bestPerMg, input.days),
@@ -727,7 +727,7 @@ function fittingRecipes(
   // Never-again recipes leave the candidates like a recipe that breaks a rule, while any other
   // recipe fits the meal.
   fitting.forEach((fits, mi) => {
-    const kept = fits.filter((ri) => !memory.never.has(ri));
+    const kept = fits.filter((ri) => memory.never[ri] !== 1);
     if (kept.length > 0) fitting[mi] = kept;
   });
   return { fitting, ruleFitting, timeLimits };
@@ -782,11 +782,12 @@ function mealCandidates(
     priceMeal: MealPricer;
     spread: ReturnType<typeof buildSpreadGroups>;
     floors: ReturnType<typeof buildFloorGroups>;
+    memory: RecipeMemory;
   },
   fitting: number[][],
   pinned: Map<number, number>,
 ) {
-  const { catalogue, input, weights, options, priceMeal, spread, floors } = ctx;
+  const { catalogue, input, weights, options, priceMeal, spread, floors, memory } = ctx;
   const saltCap = saltFibreCap(weights);
   const candidates: Candidate[][] = [];
   const window: number[] = [];
@@ -803,7 +804,10 @@ function mealCandidates(
       : prescreen(fits, groupsOf, (ri) => {
           const recipe = catalogue.recipes[ri]!;
           const taste = matchTastes(recipe.recipe, input.cuisines, dishPrefs);
-          return recipe.linearCentsPerServing + tasteMissCents(taste, weights);
+          // The person's marks count here too, so a big library keeps their loved dishes.
+          return (
+            recipe.linearCentsPerServing + tasteMissCents(taste, weights) + memory.charges[ri]!
+          );
         });
     const light = screened.map((k) => {
       const l = priceMeal(fits[k]!, meal, mealTarget, dishPrefs);

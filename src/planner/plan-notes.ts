@@ -167,13 +167,20 @@ export function planNotes(model: PlanModel, result: SearchResult): string[] {
       const mealSlots = slots
         .map((slot, s) => ({ slot, s }))
         .filter((x) => x.slot.mealIndex === mi);
-      const missed = mealSlots.filter(({ s }) => {
+      // Meals the person pinned or locked are their own choice, not a miss to explain (and
+      // the reasons below would weigh alternatives the search was not allowed to take).
+      const chosen = model.fixed ? mealSlots.filter(({ s }) => model.fixed![s]! < 0) : mealSlots;
+      const missed = chosen.filter(({ s }) => {
         const m = tasteMatch(model, recipeAt(s).recipe, judgedAs(s, meal));
         return !(m.cuisine && m.dish);
       });
       if (missed.length === 0) return;
       const mealWord = MEAL_LABELS[meal].toLowerCase();
-      const count = `${missed.length} of ${mealSlots.length} ${mealSlots.length === 1 ? mealWord : PLURAL[meal]} ${missed.length === 1 ? 'is' : 'are'}`;
+      const verb = missed.length === 1 ? 'is' : 'are';
+      const count =
+        chosen.length < mealSlots.length
+          ? `${missed.length} of the ${chosen.length} ${chosen.length === 1 ? mealWord : PLURAL[meal]} you did not pin ${verb}`
+          : `${missed.length} of ${mealSlots.length} ${mealSlots.length === 1 ? mealWord : PLURAL[meal]} ${verb}`;
       const inLibrary = catalogue.recipesByMeal[meal].filter((ri) => {
         const m = tasteMatch(model, catalogue.recipes[ri]!.recipe, meal);
         return m.cuisine && m.dish;

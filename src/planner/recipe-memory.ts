@@ -50,10 +50,13 @@ export function recentChargeCents(weights: PreferenceWeights): number {
 }
 
 export interface RecipeMemory {
-  /** Catalogue recipe indices the person never wants again. */
-  never: ReadonlySet<number>;
-  /** Per catalogue recipe index, the credit (negative) or charge per serving, cents. */
-  charge(recipe: number): number;
+  /** Per catalogue recipe index, 1 when the person never wants it again. */
+  never: Uint8Array;
+  /**
+   * Per catalogue recipe index, the credit (negative) or charge per serving, cents; all zero
+   * without marks. Built once per plan model, so pricing a meal reads one number.
+   */
+  charges: Float64Array;
 }
 
 export function recipeMemory(
@@ -61,23 +64,29 @@ export function recipeMemory(
   input: PlanInput,
   weights: PreferenceWeights,
 ): RecipeMemory {
-  const indices = (ids: readonly string[]) => {
-    const out = new Set<number>();
+  const n = catalogue.recipes.length;
+  const flags = (ids: readonly string[]) => {
+    const out = new Uint8Array(n);
     for (const id of ids) {
       const ri = catalogue.recipeIndexById.get(id);
-      if (ri !== undefined) out.add(ri);
+      if (ri !== undefined) out[ri] = 1;
     }
     return out;
   };
-  const never = indices(input.neverRecipeIds);
-  const loved = indices(input.lovedRecipeIds);
-  const recent = indices(input.recentRecipeIds);
-  const credit = lovedCreditCents(weights);
+  const never = flags(input.neverRecipeIds);
+  const charges = new Float64Array(n);
+  // Recent first, loved over it: a loved recipe from last week is not charged.
   const recentCharge = recentChargeCents(weights);
-  return {
-    never,
-    charge: (ri) => (loved.has(ri) ? -credit : recent.has(ri) ? recentCharge : 0),
-  };
+  for (const id of input.recentRecipeIds) {
+    const ri = catalogue.recipeIndexById.get(id);
+    if (ri !== undefined) charges[ri] = recentCharge;
+  }
+  const credit = lovedCreditCents(weights);
+  for (const id of input.lovedRecipeIds) {
+    const ri = catalogue.recipeIndexById.get(id);
+    if (ri !== undefined) charges[ri] = -credit;
+  }
+  return { never, charges };
 }
 
 /**

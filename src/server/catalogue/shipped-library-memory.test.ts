@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadReferenceCatalogue } from './load-reference-catalogue';
+import { loadReferenceCatalogue, readReferenceData } from './load-reference-catalogue';
 import { generatePlan, PlanInfeasibleError } from '../../planner/generate-plan';
 import { planInputSchema, type PlanInputData } from '../../planner/plan-input';
 import { buildPlanModel } from '../../planner/plan-model';
-import { pinsRefusal } from '../../planner/recipe-memory';
+import { catalogueWithOwnRecipes } from '../../planner/own-recipes';
+import { pinsRefusal, recipeMemory } from '../../planner/recipe-memory';
 import { swapAlternatives, swapMeal } from '../../planner/swap-meal';
 
 const catalogue = loadReferenceCatalogue();
@@ -144,5 +145,70 @@ describe('the planner listens (issue 32)', () => {
         ]),
       ),
     ).toBe('Two recipes are pinned to dinner on day 1; keep one.');
+  });
+
+  it('turns the marks into per-recipe flags and charges once, loved over recent', () => {
+    const input = planInputSchema.parse({
+      ...base,
+      budgetCents: 16000,
+      neverRecipeIds: ['mexican-carnitas-tacos', 'no-such-recipe'],
+      lovedRecipeIds: ['mexican-molletes'],
+      recentRecipeIds: ['mexican-molletes', 'mexican-baja-fish-tacos'],
+    });
+    const model = buildPlanModel(catalogue, input, 7);
+    const memory = recipeMemory(catalogue, input, model.weights);
+    const index = (id: string) => catalogue.recipeIndexById.get(id)!;
+    expect(memory.never.length).toBe(catalogue.recipes.length);
+    expect([...memory.never].reduce((a, b) => a + b, 0)).toBe(1);
+    expect(memory.never[index('mexican-carnitas-tacos')]).toBe(1);
+    // Loved and recent: the credit, not the charge.
+    expect(memory.charges[index('mexican-molletes')]).toBeLessThan(0);
+    expect(memory.charges[index('mexican-baja-fish-tacos')]).toBeGreaterThan(0);
+    expect(memory.charges[index('mexican-black-bean-quesadillas')]).toBe(0);
+  });
+
+  it('says nothing of a pinned meal outside the tastes: the person chose it', () => {
+    const input: Omit<PlanInputData, 'budgetCents'> = { ...base, cuisines: ['mexican'] };
+    const pins = [
+      { recipeId: 'american-black-eyed-pea-kale-soup', day: 3, meal: 'lunch' as const },
+    ];
+    // Every lunch the planner chose is Mexican: no note, where one used to blame variety.
+    const rich = generatePlan({ ...input, budgetCents: 30000, pins }, catalogue, 7);
+    expect(rich.recipes.find((r) => r.day === 3 && r.meal === 'lunch')!.pinned).toBe(true);
+    expect((rich.notes ?? []).filter((n) => n.includes('outside your tastes'))).toEqual([]);
+    // A miss of its own is counted among the meals it chose.
+    const tight = generatePlan({ ...input, budgetCents: 16000, pins }, catalogue, 7);
+    expect((tight.notes ?? []).filter((n) => n.includes('outside your tastes'))).toEqual([
+      expect.stringMatching(/^1 of the 6 lunches you did not pin is outside your tastes/),
+    ]);
+  });
+
+  it('keeps loved recipes of a big library in the prescreen', () => {
+    // 1,500 of the person's own dinners: more than the model prices per meal (the prescreen).
+    const dinners = readReferenceData().recipes.filter((r) => r.meal === 'dinner');
+    const own = Array.from({ length: 1500 }, (_, i) => {
+      const r = dinners[i % dinners.length]!;
+      const scale = 1 + (i % 7) / 10;
+      return {
+        ...r,
+        id: `own-${i}`,
+        title: `${r.title} (mine ${i})`,
+        ingredients: r.ingredients.map((ing) => ({ ...ing, quantity: ing.quantity * scale })),
+      };
+    });
+    const big = catalogueWithOwnRecipes(catalogue, own, 'mixed', ['dinner']).catalogue;
+    const input = planInputSchema.parse({ ...base, meals: ['dinner'], budgetCents: 16000 });
+    const plain = new Set(buildPlanModel(big, input, 7).candidates[0]!.map((c) => c.recipe));
+    // Dinners just past the prescreen by price: loved, some of them become candidates.
+    const byPrice = [...big.recipesByMeal.dinner].sort(
+      (a, b) => big.recipes[a]!.linearCentsPerServing - big.recipes[b]!.linearCentsPerServing,
+    );
+    const tried = byPrice.slice(680, 760).filter((ri, k) => k % 8 === 0 && !plain.has(ri));
+    const kept = tried.filter((ri) => {
+      const loved = { ...input, lovedRecipeIds: [big.recipes[ri]!.recipe.id] };
+      return buildPlanModel(big, loved, 7).candidates[0]!.some((c) => c.recipe === ri);
+    });
+    expect(tried.length).toBeGreaterThan(5);
+    expect(kept.length).toBeGreaterThan(0);
   });
 });
