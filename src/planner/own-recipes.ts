@@ -96,15 +96,27 @@ function builtOwnRecipes(base: PlannerCatalogue, own: readonly Recipe[]): BuiltO
 }
 
 /**
- * The collection's content as a short key: a SHA-256 of each recipe's JSON in order (JSON has
- * no raw line breaks, so one between recipes keeps them apart). The whole collection's JSON
- * as the Map key (3 MB for 2,000 recipes) took longer to hash and compare than a plan's
- * search (docs/decisions/0027).
+ * The collection's content as a short key: a SHA-256 of each recipe's own key in order
+ * (docs/decisions/0027). A recipe's key is a SHA-256 of its JSON, computed once per recipe
+ * object: the server hands the planner the same object for a recipe while it is unchanged
+ * (plan-own-recipes.ts), so a plan with an unchanged collection of 2,000 no longer turns 3 MB
+ * into JSON (about 25 ms a plan, docs/decisions/0029). Recipes are never changed in place.
  */
 function collectionKey(own: readonly Recipe[]): string {
   const hash = createHash('sha256');
-  for (const recipe of own) hash.update(JSON.stringify(recipe)).update('\n');
+  for (const recipe of own) hash.update(recipeKey(recipe)).update('\n');
   return hash.digest('base64');
+}
+
+const recipeKeys = new WeakMap<Recipe, string>();
+
+function recipeKey(recipe: Recipe): string {
+  let key = recipeKeys.get(recipe);
+  if (key === undefined) {
+    key = createHash('sha256').update(JSON.stringify(recipe)).digest('base64');
+    recipeKeys.set(recipe, key);
+  }
+  return key;
 }
 
 export function uncoveredMealsNote(uncovered: readonly Meal[]): string | null {

@@ -142,4 +142,24 @@ describe("a person's own recipes in plans", () => {
     expect(extended.catalogue.recipes.length).toBe(base.recipes.length + 3);
     expect(base.recipes.length).toBe(f.recipes.length - base.skipped.length);
   });
+
+  it('reuses what it built from unchanged recipes, and builds a changed one anew', () => {
+    const mine = [own('cache-a'), own('cache-b')];
+    const first = catalogueWithOwnRecipes(base, mine, 'mixed').catalogue;
+    const again = catalogueWithOwnRecipes(base, [...mine], 'mixed').catalogue;
+    expect(again.recipes.at(-1)).toBe(first.recipes.at(-1));
+    // A copy with the same content is recognised by its content too.
+    const copies = catalogueWithOwnRecipes(base, structuredClone(mine), 'mixed').catalogue;
+    expect(copies.recipes.at(-1)).toBe(first.recipes.at(-1));
+    // The server hands a changed recipe over as a new object: its new amounts are planned.
+    const changed = {
+      ...mine[1]!,
+      ingredients: mine[1]!.ingredients.map((i) => ({ ...i, quantity: i.quantity * 2 })),
+    };
+    const rebuilt = catalogueWithOwnRecipes(base, [mine[0]!, changed], 'mixed').catalogue;
+    expect(rebuilt.recipes.at(-1)).not.toBe(first.recipes.at(-1));
+    expect(rebuilt.recipes.at(-1)!.recipe.ingredients[0]!.quantity).toBe(
+      2 * first.recipes.at(-1)!.recipe.ingredients[0]!.quantity,
+    );
+  });
 });
