@@ -7,15 +7,21 @@
 import type { Food, Product, Recipe, Unit } from '../planner/catalogue-schema';
 import { deriveRecipeLabels } from '../planner/diet-rules';
 import { cheapestCentsPerGram, recipeCostPerServing } from '../planner/recipe-cost';
-import { GRAMS_PER_PINCH, toGrams } from '../planner/units';
+import { toGrams } from '../planner/units';
 import type { ImportedIngredient, ImportedRecipe } from '../shared/imported-recipe';
 import { extractRecipeFromHtml, extractRecipeFromText } from './extract-recipe';
 import { FREE_FOOD_ID, FoodMatcher, matchKey, type FoodAliasData } from './food-matcher';
-import { parseIngredientLine, type Measure, type ParsedIngredientLine } from './ingredient-line';
+import {
+  parseIngredientLine,
+  measureOf,
+  type Measure,
+  type ParsedIngredientLine,
+} from './ingredient-line';
 import { guessMeal } from './meal-guess';
 import type { RawRecipe } from './raw-recipe';
 import { durationMinutes, servingsFromYields } from './recipe-fields';
 import { isGroupHeading } from './text-sections';
+import { unstatedAmount, type AmountEstimate } from './unstated-amount';
 
 export interface ImportCatalogue {
   foods: readonly Food[];
@@ -46,8 +52,11 @@ export interface ImportDetails {
   image: string | null;
   /** The page's own calories per serving, when it states them. */
   statedKcal: number | null;
-  /** Each line as read, for the review screen (note, to-taste, how the food was matched). */
-  lines: (ParsedIngredientLine & { how: string | null })[];
+  /**
+   * Each line as read, for the review screen (note, to-taste, how the food was matched, and
+   * the amount assumed for a line that gives none, e.g. "a pinch").
+   */
+  lines: (ParsedIngredientLine & { how: string | null; estimate: string | null })[];
 }
 
 export interface ImportResult {
@@ -128,8 +137,10 @@ export function gramsOf(line: ParsedIngredientLine, food: Food): number | null {
   if (alt !== null) return alt;
   const main = convert(line.measure);
   if (main !== null) return main;
-  // "Salt to taste", "a little pepper": a pinch of a seasoning, nothing of anything else.
-  if (line.quantity === null && food.category === 'spices') return GRAMS_PER_PINCH;
+  // "A dash of hot sauce", "a pinch of sugar": a unit with no number is one of it.
+  if (line.quantity === null && line.unit !== null) {
+    return convert(measureOf(1, line.unit));
+  }
   return null;
 }
 
@@ -157,13 +168,20 @@ export function importRawRecipe(
         ? { foodId: personal, confidence: 1, how: 'personal' as const }
         : catalogue.matcher.match(parsed.name);
     let grams: number | null = null;
+    let estimate: AmountEstimate | null = null;
     if (match?.foodId === FREE_FOOD_ID) {
       const m = parsed.measure ?? parsed.alternative;
       // Water weighs 236.6 g a cup; only the amount matters to nothing but the review.
       const waterLike = { units: { cup: 236.6 } } as unknown as Food;
       grams = m ? toGrams(m.quantity, m.unit, waterLike) : null;
+      if (grams === null) estimate = unstatedAmount(parsed, { ...waterLike, id: FREE_FOOD_ID });
+      if (estimate) grams = estimate.grams;
     } else if (match) {
-      grams = gramsOf(parsed, catalogue.foodById.get(match.foodId)!);
+      const food = catalogue.foodById.get(match.foodId)!;
+      grams = gramsOf(parsed, food);
+      // No amount on the line: what a cook uses, marked as an estimate.
+      if (grams === null) estimate = unstatedAmount(parsed, food);
+      if (estimate) grams = estimate.grams;
     }
     ingredients.push({
       text: rawLine.text,
@@ -174,8 +192,9 @@ export function importRawRecipe(
       optional: parsed.optional,
       confidence: match?.confidence ?? 0,
       group: rawLine.group ?? group,
+      ...(estimate ? { estimated: true } : {}),
     });
-    lines.push({ ...parsed, how: match?.how ?? null });
+    lines.push({ ...parsed, how: match?.how ?? null, estimate: estimate?.as ?? null });
   }
   const guess = guessMeal({
     title,

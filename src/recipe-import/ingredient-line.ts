@@ -50,6 +50,8 @@ const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   },
   handful: { short: 'handful', plural: 'handfuls', alternates: [], type: 'other' },
   knob: { short: 'knob', plural: 'knobs', alternates: [], type: 'other' },
+  splash: { short: 'splash', plural: 'splashes', alternates: [], type: 'other' },
+  drizzle: { short: 'drizzle', plural: 'drizzles', alternates: [], type: 'other' },
 };
 
 /** parse-ingredient's unit ids (and ours above) to the catalogue's units, with a factor. */
@@ -102,6 +104,11 @@ const UNIT_MAP = new Map<string, [Unit, number]>([
   ['handful', ['cup', 0.5]],
   // A knob of butter: about a tablespoon.
   ['knob', ['tbsp', 1]],
+  // "1 inch piece ginger": a thumb-sized piece, the food's own piece weight.
+  ['inch', ['piece', 1]],
+  // A splash or a drizzle of a liquid: about a tablespoon.
+  ['splash', ['tbsp', 1]],
+  ['drizzle', ['tbsp', 1]],
 ]);
 
 const UNICODE_FRACTIONS = new Map<string, string>([
@@ -143,7 +150,8 @@ function toNumber(s: string): number {
   return Number(t);
 }
 
-function measureOf(quantity: number, unitWord: string): Measure | null {
+/** `quantity` of a unit word in a unit the catalogue converts ("2 sticks" is 1 cup), or null. */
+export function measureOf(quantity: number, unitWord: string): Measure | null {
   const parsed = parseIngredient(`${quantity} ${unitWord} x`, { additionalUOMs: EXTRA_UNITS })[0];
   const mapped = parsed?.unitOfMeasureID ? UNIT_MAP.get(parsed.unitOfMeasureID) : undefined;
   return mapped ? { quantity: quantity * mapped[1], unit: mapped[0] } : null;
