@@ -79,3 +79,23 @@ describe('units without a number, and sizes (issue 30)', () => {
     expect(lineOf('2-inch piece fresh ginger')).toMatchObject({ foodId: 'ginger', grams: 30 });
   });
 });
+
+describe('form words at the head of a phrase (issue 30)', () => {
+  it('"naan bread" is naan, and one of it when served alongside', () => {
+    expect(lineOf('naan bread, to serve')).toMatchObject({
+      foodId: 'naan',
+      grams: 90,
+      estimated: true,
+    });
+  });
+
+  it('"vanilla protein powder" is not vanilla extract: unmatched, for the person to choose', () => {
+    expect(lineOf('1 scoop vanilla protein powder').foodId).toBeNull();
+    expect(lineOf('2 tbsp almond flour').foodId).not.toBe('almonds');
+  });
+
+  it('"sriracha sauce" is sriracha; "garlic bread" is bread, not garlic', () => {
+    expect(lineOf('1 tbsp sriracha sauce').foodId).toBe('sriracha');
+    expect(lineOf('2 slices garlic bread').foodId).not.toBe('garlic');
+  });
+});

@@ -39,11 +39,21 @@ export function unstatedAmount(line: ParsedIngredientLine, food: Food): AmountEs
   if (FRYING.test(text) && food.category === 'oils-vinegars') {
     return spoon(2, 'tbsp', '2 tbsp taken up in frying');
   }
-  if (FINISHING.test(text) || line.toTaste) return spoon(1, 'tbsp', '1 tbsp');
+  // One of a food sold by the piece ("naan, to serve": one naan; "lemon": one lemon).
+  const one = (): AmountEstimate | null => {
+    for (const unit of COUNT_UNITS) {
+      const grams = food.units[unit];
+      if (grams !== undefined && grams > 0) {
+        const name = food.display?.one ?? food.name.toLowerCase();
+        return { grams, as: unit === 'each' ? `1 ${name}` : `1 ${unit} of ${name}` };
+      }
+    }
+    return null;
+  };
+  if (FINISHING.test(text) || line.toTaste) return spoon(1, 'tbsp', '1 tbsp') ?? one();
   // "1 lemon" is what "lemon" means in a list; "butter" or "olive oil" is a spoonful.
-  const each = food.units.each;
-  if (each !== undefined && COUNTED_CATEGORIES.has(food.category)) {
-    return { grams: each, as: `1 ${food.display?.one ?? food.name.toLowerCase()}` };
-  }
-  return spoon(1, 'tbsp', '1 tbsp');
+  if (food.units.each !== undefined && COUNTED_CATEGORIES.has(food.category)) return one();
+  return spoon(1, 'tbsp', '1 tbsp') ?? one();
 }
+
+const COUNT_UNITS: readonly Unit[] = ['each', 'slice', 'piece', 'tortilla', 'fillet', 'leaf'];
