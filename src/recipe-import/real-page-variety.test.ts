@@ -251,3 +251,25 @@ describe('fuzzy matching', () => {
     expect(catalogue.matcher.match('gin')).toBeNull();
   });
 });
+
+describe('JSON-LD wrapped in comments, as old themes print it', () => {
+  const recipe = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Rice and carrots',
+    recipeYield: '4',
+    recipeIngredient: ['1 cup rice', '2 carrots'],
+    recipeInstructions: 'Cook.',
+  };
+  it.each([
+    ['/*<![CDATA[*/', '/*]]>*/'],
+    ['//<![CDATA[\n', '\n//]]>'],
+    ['<!--', '-->'],
+    ['<![CDATA[', ']]>'],
+  ])('reads the recipe inside %s ... %s', (open, close) => {
+    const html = `<html><head><script type="application/ld+json">${open}${JSON.stringify(recipe)}${close}</script></head></html>`;
+    const r = importRecipeFromHtml(html, catalogue).recipe;
+    expect(r.title).toBe('Rice and carrots');
+    expect(r.ingredients.map((i) => i.foodId)).toEqual(['white-rice', 'carrot']);
+  });
+});
