@@ -183,6 +183,32 @@ function sumOfMeasures(a: number, unitA: string, b: number, unitB: string): numb
 }
 
 /** The line's characters made regular, so the patterns below see one spelling of each thing. */
+/** Leading amounts in words; "a few" and "several" as three, as a cook reads them. */
+const NUMBER_WORDS = new Map<string, string>([
+  ['a couple of', '2'],
+  ['a couple', '2'],
+  ['couple of', '2'],
+  ['a few', '3'],
+  ['few', '3'],
+  ['several', '3'],
+  ['half a', '1/2'],
+  ['half an', '1/2'],
+  ['half of a', '1/2'],
+  ['half', '1/2'],
+  ['two', '2'],
+  ['three', '3'],
+  ['four', '4'],
+  ['five', '5'],
+  ['six', '6'],
+  ['seven', '7'],
+  ['eight', '8'],
+  ['nine', '9'],
+  ['ten', '10'],
+  ['eleven', '11'],
+  ['twelve', '12'],
+]);
+const NUMBER_WORDS_RE = new RegExp(`^\\s*(${[...NUMBER_WORDS.keys()].join('|')})\\s+(?=\\S)`, 'i');
+
 export function normaliseLine(text: string): string {
   let t = text.replace(/[\u00a0\u2009\u202f]/g, ' ').replace(/\u2044/g, '/');
   t = t.replace(/(\d)?\s*([¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_, whole: string | undefined, f: string) =>
@@ -191,6 +217,8 @@ export function normaliseLine(text: string): string {
   t = t.replace(/^\s*(?:[-*•·▪▢◦‣]|\u2610)\s*/, '');
   // "About 2 cups", "~ 200 g": the amount is the amount.
   t = t.replace(/^\s*(?:about|around|approx\.?|approximately|roughly|~)\s*(?=\d)/i, '');
+  // Amounts in words: "a couple of eggs", "a few sprigs", "half a lemon", "three eggs".
+  t = t.replace(NUMBER_WORDS_RE, (_, word: string) => `${NUMBER_WORDS.get(word.toLowerCase())} `);
   t = t.replace(/^\s*(?:a|an|one)\s+(?=\S)/i, '1 ');
   // Decimal commas ("1,5 kg"), not thousands ("1,000 g").
   t = t.replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
@@ -292,13 +320,20 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
     alternative = measureOf(toNumber(dual[3]!), dual[4]!);
     t = `${dual[1]} ${dual[2]} ${dual[5]}`;
   }
-  // A parenthesised weight or volume anywhere: "1 pound (500g) spaghetti", "1 cup (240 ml) milk".
+  // A parenthesised weight or volume anywhere: "1 pound (500g) spaghetti", "1 cup (240 ml) milk",
+  // "1 (3-4 lb) whole chicken" (a range: its middle).
   const paren = new RegExp(
-    `\\(\\s*(?:about|approx\\.?|approximately|~)?\\s*(${NUM})\\s*(${MASS_OR_VOLUME})\\.?\\s*\\)`,
+    `\\(\\s*(?:about|approx\\.?|approximately|~)?\\s*(${NUM})(?:\\s*(?:-|to)\\s*(${NUM}))?\\s*(${MASS_OR_VOLUME})\\.?\\s*\\)`,
     'i',
   ).exec(t);
   if (paren && !alternative) {
-    alternative = measureOf(toNumber(paren[1]!), paren[2]!);
+    const low = toNumber(paren[1]!);
+    const middle = paren[2] === undefined ? low : (low + toNumber(paren[2])) / 2;
+    // Right after a bare count it is the size of each: "4 (6 oz) chicken breasts" is 24 oz.
+    const count = new RegExp(`^\\s*(${NUM})\\s*(?:large|medium|small|big|whole)?\\s*$`, 'i').exec(
+      t.slice(0, paren.index),
+    );
+    alternative = measureOf(middle * (count ? toNumber(count[1]!) : 1), paren[3]!);
     t = (t.slice(0, paren.index) + t.slice(paren.index + paren[0].length))
       .replace(/\s+/g, ' ')
       .trim();
