@@ -102,10 +102,11 @@ export function singular(word: string): string {
 }
 
 /**
- * A fuzzy hit must be a misspelling of the food's words, not a piece of a longer word:
- * fuse.js finds "rum" inside "bread crumbs" and "pea" inside "peanut butter" (a false
- * allergen), so every word of the phrase must have a word of the name of about its length
- * and first letter ("tomaten" ~ "tomato", "zuchini" ~ "zucchini").
+ * A fuzzy hit must be a misspelling of the food's words, not a piece of a longer word or
+ * another word that looks alike: fuse.js finds "rum" inside "bread crumbs", "pea" inside
+ * "peanut butter" (a false allergen) and "macaroni" for "mascarpone" (a missed one). So every
+ * word of the phrase must be within a typo or two of a word of the name, starting with the
+ * same letter ("tomaten" ~ "tomato", "zuchini" ~ "zucchini").
  */
 function wordsAlign(phrase: string, name: string): boolean {
   const nameWords = name.split(' ');
@@ -113,9 +114,30 @@ function wordsAlign(phrase: string, name: string): boolean {
     .split(' ')
     .every((w) =>
       nameWords.some(
-        (n) => n[0] === w[0] && Math.min(n.length, w.length) / Math.max(n.length, w.length) >= 0.7,
+        (n) => n[0] === w[0] && editDistance(n, w) <= (Math.min(n.length, w.length) >= 5 ? 2 : 1),
       ),
     );
+}
+
+/** Levenshtein distance with adjacent swaps counted as one edit ("tomtao"). */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i]);
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        rows[0]!.push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      }
+      rows[i]!.push(d);
+    }
+  }
+  return rows[a.length]![b.length]!;
 }
 
 export class FoodMatcher {
@@ -222,9 +244,14 @@ export class FoodMatcher {
 
   private fuzzy(key: string): FoodMatch | null {
     if (key.length < 3) return null;
-    const best = this.fuse
-      .search(key, { limit: 5 })
-      .find((hit) => hit.score !== undefined && hit.score <= 0.3 && wordsAlign(key, hit.item.key));
+    const best = this.fuse.search(key, { limit: 5 }).find(
+      (hit) =>
+        hit.score !== undefined &&
+        hit.score <= 0.3 &&
+        wordsAlign(key, hit.item.key) &&
+        // "coconut" is not "coconut milk": a name with a form word the phrase lacks.
+        !hit.item.key.split(' ').some((w) => FORM_WORDS.has(w) && !key.split(' ').includes(w)),
+    );
     if (!best || best.score === undefined) return null;
     return {
       foodId: best.item.foodId,

@@ -50,3 +50,29 @@ describe('sizes in parentheses', () => {
     expect(gramsOfLine('1 (3-4 lb) whole chicken')).toEqual(['whole-chicken', 1588]);
   });
 });
+
+describe('food names as the web writes them', () => {
+  it.each([
+    ['1 cup shredded pepper jack', 'monterey-jack'],
+    ['2 poblano peppers, roasted', 'green-bell-pepper'],
+    ['1 spaghetti squash', 'butternut-squash'],
+    ['2 yellow squash, sliced', 'zucchini'],
+    ['2 tbsp white wine vinegar', 'white-vinegar'],
+    ['1 tbsp rice wine vinegar', 'rice-vinegar'],
+    ['1/4 cup agave nectar', 'agave-syrup'],
+    ['3 clementines', 'orange'],
+    ['1 tsp coriander seeds', 'ground-coriander'],
+  ])('"%s" is %s', (text, foodId) => {
+    expect(gramsOfLine(text)[0]).toBe(foodId);
+  });
+
+  it('a look-alike word is not a misspelling: mascarpone is not macaroni (a missed allergen)', () => {
+    expect(gramsOfLine('8 oz mascarpone')[0]).toBeNull();
+    // A real misspelling still matches.
+    expect(gramsOfLine('2 zuchini, sliced')[0]).toBe('zucchini');
+  });
+
+  it('"shredded coconut" is coconut, never coconut milk', () => {
+    expect(gramsOfLine('1/2 cup shredded coconut')[0]).not.toBe('coconut-milk');
+  });
+});
