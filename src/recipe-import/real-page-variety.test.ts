@@ -182,6 +182,8 @@ describe('fields as pages write them', () => {
     [['1 loaf (10 slices)'], 10],
     [['Makes 24 cookies'], 24],
     [['6 to 8 servings'], 6],
+    [['Makes about 2 dozen'], 24],
+    [['a dozen muffins'], 12],
   ])('yield %j', (yields, servings) => {
     expect(servingsFromYields(yields)).toBe(servings);
   });
