@@ -144,6 +144,13 @@ export function gramsOf(line: ParsedIngredientLine, food: Food): number | null {
   return null;
 }
 
+/**
+ * Ingredient lines read from one page: a real recipe has a few dozen at most (the longest in
+ * the library has 20); a page with thousands is not a recipe, and reading them all would keep
+ * the server busy for seconds.
+ */
+export const MAX_INGREDIENT_LINES = 200;
+
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
 export function importRawRecipe(
@@ -156,7 +163,7 @@ export function importRawRecipe(
   const ingredients: ImportedIngredient[] = [];
   const lines: ImportDetails['lines'] = [];
   let group: string | null = null;
-  for (const rawLine of raw.ingredients) {
+  for (const rawLine of raw.ingredients.slice(0, MAX_INGREDIENT_LINES)) {
     if (isGroupHeading(rawLine.text) && !/\d/.test(rawLine.text)) {
       group = rawLine.text.replace(/:$/, '').trim();
       continue;

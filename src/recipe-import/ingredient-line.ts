@@ -251,8 +251,15 @@ export function normaliseLine(text: string): string {
   return t.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The part of a line that is read: real lines, notes and all, are well under this; a longer
+ * one is a page built to stall the parser (parse-ingredient's work grows faster than the
+ * length of a run of numbers: 20,000 of them took minutes). The whole line is still kept.
+ */
+export const MAX_READ_CHARS = 300;
+
 export function parseIngredientLine(text: string): ParsedIngredientLine {
-  let t = normaliseLine(text);
+  let t = normaliseLine(text.slice(0, MAX_READ_CHARS));
   let optional = false;
   const optionalRe = /\(\s*optional\s*\)|,?\s*\boptional\b\s*:?|^optional\s*:?\s*/i;
   if (optionalRe.test(t)) {

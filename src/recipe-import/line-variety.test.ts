@@ -76,3 +76,22 @@ describe('food names as the web writes them', () => {
     expect(gramsOfLine('1/2 cup shredded coconut')[0]).not.toBe('coconut-milk');
   });
 });
+
+describe('pages built to stall the import', () => {
+  it('reads a line of 20,000 numbers in well under a second, keeping the line whole', () => {
+    const text = `${'1 '.repeat(20_000)}cup flour`;
+    const start = performance.now();
+    const line = parseIngredientLine(text);
+    expect(performance.now() - start).toBeLessThan(1000);
+    expect(line.text).toBe(text);
+  });
+
+  it('reads at most 200 ingredient lines of a page', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => `${i + 1} g rice`).join('\n');
+    const r = importRecipeFromText(
+      `Test\n\nIngredients\n${many}\n\nInstructions\nCook.\n`,
+      catalogue,
+    );
+    expect(r.recipe.ingredients).toHaveLength(200);
+  });
+});
