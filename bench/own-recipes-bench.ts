@@ -7,7 +7,8 @@
  * not change). The recipes are passed as the server passes them: the same object per recipe
  * while it is unchanged (plan-own-recipes.ts keeps them per version). A last figure gives
  * the same plans with every recipe a fresh copy (what a plan costs when the objects are new
- * but the content is not: the collection is then recognised by hashing its JSON).
+ * but the content is not: the collection is then recognised by hashing its JSON), and one
+ * plan after one recipe was edited (that recipe alone is built again).
  */
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -71,3 +72,9 @@ for (let seed = 2; seed <= 6; seed++) {
 }
 copies.sort((a, b) => a - b);
 console.log(`5 plans with fresh copies of the recipes: p50 ${copies[2]!.toFixed(0)} ms`);
+// One recipe edited (a new object with new content): only that one is built again.
+const edited = [...own];
+edited[0] = { ...own[0]!, title: `${own[0]!.title} (edited)` };
+const editStart = performance.now();
+generatePlan({ ...input, ownRecipes: edited }, catalogue, 2);
+console.log(`a plan after one recipe was edited: ${(performance.now() - editStart).toFixed(0)} ms`);

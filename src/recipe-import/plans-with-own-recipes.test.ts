@@ -162,4 +162,18 @@ describe("a person's own recipes in plans", () => {
       2 * first.recipes.at(-1)!.recipe.ingredients[0]!.quantity,
     );
   });
+
+  it('builds only the new or changed recipe of a collection, and keeps the others as built', () => {
+    const a = own('keep-a');
+    const b = own('keep-b');
+    const before = catalogueWithOwnRecipes(base, [a, b], 'mixed').catalogue.recipes.slice(-2);
+    const changed = { ...b, title: `${b.title} (edited)`, servings: b.servings * 2 };
+    const after = catalogueWithOwnRecipes(base, [a, changed], 'mixed').catalogue.recipes.slice(-2);
+    // The unchanged recipe's build is reused (the very same arrays), the changed one is new.
+    expect(after[0]!.foods).toBe(before[0]!.foods);
+    expect(after[1]!.foods).not.toBe(before[1]!.foods);
+    expect(after[1]!.recipe.servings).toBe(b.servings * 2);
+    expect(after[1]!.linearCentsPerServing).toBeCloseTo(before[1]!.linearCentsPerServing / 2, 6);
+    expect(after.map((r) => r.index)).toEqual(before.map((r) => r.index));
+  });
 });
