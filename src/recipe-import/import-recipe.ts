@@ -28,6 +28,8 @@ export interface ImportCatalogue {
   foodById: ReadonlyMap<string, Food>;
   matcher: FoodMatcher;
   centsPerGram: ReadonlyMap<string, number>;
+  /** Grams in the smallest package a store sells of each food: what "1 package" of it is. */
+  packageGrams: ReadonlyMap<string, number>;
 }
 
 export function buildImportCatalogue(input: {
@@ -42,6 +44,47 @@ export function buildImportCatalogue(input: {
     foodById,
     matcher: new FoodMatcher(input.foods, input.aliases),
     centsPerGram: cheapestCentsPerGram(input.products, foodById, toGrams, input.priceLevelFactor),
+    packageGrams: smallestPackageGrams(input.products, foodById),
+  };
+}
+
+function smallestPackageGrams(
+  products: readonly Product[],
+  foodById: ReadonlyMap<string, Food>,
+): Map<string, number> {
+  const smallest = new Map<string, number>();
+  for (const p of products) {
+    const food = foodById.get(p.foodId);
+    const grams = food ? toGrams(p.size, p.unit, food) : null;
+    if (grams === null || grams <= 0) continue;
+    if (grams < (smallest.get(p.foodId) ?? Infinity)) smallest.set(p.foodId, grams);
+  }
+  return smallest;
+}
+
+/**
+ * "1 package cream cheese", "2 cartons broth", "1 loaf bread": a count of store packages.
+ * Not bottles or cans: the smallest a store sells of beer is a six-pack.
+ */
+const PACKAGES =
+  /^[\s\d/.,¼½¾⅓⅔⅛-]+\s*(?:packages?|pkgs?\.?|packets?|containers?|cartons?|tubs?|loaf|loaves|bags?|boxes?|jars?|blocks?)\b/i;
+const LOAVES = /^[\s\d/.,¼½¾⅓⅔⅛-]+\s*(?:loaf|loaves)\b/i;
+
+/**
+ * A count of packages of a food whose units do not say how much one holds: the smallest
+ * package the catalogue's stores sell of it, as an estimate ("1 package cream cheese" is the
+ * 8 oz brick).
+ */
+function packagesEstimate(
+  line: ParsedIngredientLine,
+  foodId: string,
+  catalogue: ImportCatalogue,
+): AmountEstimate | null {
+  const grams = catalogue.packageGrams.get(foodId);
+  if (line.quantity === null || grams === undefined || !PACKAGES.test(line.text)) return null;
+  return {
+    grams: line.quantity * grams,
+    as: `${line.quantity} x the ${Math.round(grams)} g package`,
   };
 }
 
@@ -185,9 +228,16 @@ export function importRawRecipe(
       if (estimate) grams = estimate.grams;
     } else if (match) {
       const food = catalogue.foodById.get(match.foodId)!;
-      grams = gramsOf(parsed, food);
-      // No amount on the line: what a cook uses, marked as an estimate.
-      if (grams === null) estimate = unstatedAmount(parsed, food);
+      // "1 loaf bread": a package, not one slice (bread is counted by the slice).
+      const packageCount = LOAVES.test(parsed.text)
+        ? packagesEstimate(parsed, food.id, catalogue)
+        : null;
+      if (packageCount) estimate = packageCount;
+      grams = packageCount ? null : gramsOf(parsed, food);
+      // No amount on the line: what a cook uses; a package of unsaid size: the store's. Marked
+      // as estimates.
+      if (grams === null && !estimate) estimate = unstatedAmount(parsed, food);
+      if (grams === null && !estimate) estimate = packagesEstimate(parsed, food.id, catalogue);
       if (estimate) grams = estimate.grams;
     }
     ingredients.push({

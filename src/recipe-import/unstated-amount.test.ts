@@ -99,3 +99,25 @@ describe('form words at the head of a phrase (issue 30)', () => {
     expect(lineOf('2 slices garlic bread').foodId).not.toBe('garlic');
   });
 });
+
+describe('a count of packages whose size the line does not say (issue 30)', () => {
+  it('is the smallest package the stores sell of that food, marked as an estimate', () => {
+    expect(lineOf('1 package cream cheese')).toMatchObject({
+      foodId: 'cream-cheese',
+      grams: 226.8,
+      estimated: true,
+    });
+    expect(lineOf('1 tub ricotta')).toMatchObject({ foodId: 'ricotta', estimated: true });
+    expect(lineOf('1 carton chicken broth').grams).toBeGreaterThan(300);
+  });
+
+  it('a loaf of bread is a loaf, not one slice', () => {
+    const loaf = lineOf('1 loaf bread');
+    expect(loaf.grams).toBeGreaterThan(400);
+    expect(loaf.estimated).toBe(true);
+  });
+
+  it('a bottle is one bottle, never the six-pack a store sells', () => {
+    expect(lineOf('1 bottle beer').grams).toBeLessThan(400);
+  });
+});
