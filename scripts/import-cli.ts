@@ -100,7 +100,7 @@ function review({ recipe, details }: ImportResult, url: string | null): string {
       ing.foodId === null ? '✗' : ing.confidence >= 0.9 ? '✓' : ing.confidence >= 0.7 ? '~' : '?';
     const amount = ing.quantity === null ? '-' : `${ing.quantity}${ing.unit ? ` ${ing.unit}` : ''}`;
     const food = ing.foodId ?? 'UNMATCHED';
-    const grams = ing.grams === null ? '' : ` ${ing.grams} g`;
+    const grams = ing.grams === null ? '' : ` ${ing.grams} g${ing.estimated ? ' (estimated)' : ''}`;
     const flags = ing.optional ? ' (optional)' : '';
     out.push(`  ${mark} ${ing.text}`);
     out.push(`      -> ${amount} | ${food}${grams}${flags}`);

@@ -204,76 +204,13 @@ export function buildCatalogue(input: BuildCatalogueInput): PlannerCatalogue {
       skipped.push({ recipeId: recipe.id, reason });
       continue;
     }
-    const ingredientGrams: number[] = [];
-    const byFood = new Map<number, number>();
-    for (const ing of recipe.ingredients) {
-      const food = foodById.get(ing.foodId) as Food;
-      const grams = toGrams(ing.quantity, ing.unit, food) as number;
-      ingredientGrams.push(grams);
-      const fi = foodIndexById.get(ing.foodId) as number;
-      byFood.set(fi, (byFood.get(fi) ?? 0) + grams * 1000);
-    }
-    const wholeCounts: { food: number; count: number; mgEach: number }[] = [];
-    for (const ing of recipe.ingredients) {
-      const food = foodById.get(ing.foodId) as Food;
-      if (!countedWhole(ing.unit, food)) continue;
-      const count = ing.unit === 'dozen' ? ing.quantity * 12 : ing.quantity;
-      const mgEach = ((toGrams(count, 'each', food) as number) * 1000) / count;
-      if (mgEach > 0) wholeCounts.push({ food: foodIndexById.get(ing.foodId)!, count, mgEach });
-    }
-    const labels = derive(recipe, foodById, toGrams);
-    // Allergens are also read straight from the foods: a safety belt under the label rules.
-    const allergens = new Set<Allergen>(labels.allergens);
-    for (const ing of recipe.ingredients) {
-      for (const a of (foodById.get(ing.foodId) as Food).allergens) allergens.add(a);
-    }
-    let allergenMask = 0;
-    for (const a of allergens) allergenMask |= allergenBit(a);
-    let dietMask = 0;
-    for (const d of labels.diets) dietMask |= dietBit(d);
-    const foodIdx = [...byFood.keys()].sort((a, b) => a - b);
-    let addedSugars = 0;
-    recipe.ingredients.forEach((ing, k) => {
-      const food = foodById.get(ing.foodId) as Food;
-      if (food.addedSugar)
-        addedSugars += (food.nutrition.per100g.sugarsG * ingredientGrams[k]!) / 100;
+    const cr = catalogueRecipe(recipe, recipes.length, {
+      foods,
+      foodById,
+      foodIndexById,
+      bestCentsPerMg,
+      derive,
     });
-    let mainProtein = -1;
-    let mostProteinMg = MAIN_PROTEIN_MIN_G_PER_SERVING * 1000 * recipe.servings;
-    for (const fi of foodIdx) {
-      const proteinMg = ((foods[fi] as Food).nutrition.per100g.proteinG * byFood.get(fi)!) / 100;
-      if (proteinMg >= mostProteinMg) {
-        mostProteinMg = proteinMg;
-        mainProtein = fi;
-      }
-    }
-    let linear = 0;
-    const unbuyableFoods: number[] = [];
-    for (const fi of foodIdx) {
-      const per = bestCentsPerMg[fi] as number;
-      if (per === Infinity) unbuyableFoods.push(fi);
-      else linear += per * (byFood.get(fi) as number);
-    }
-    const cr: CatalogueRecipe = {
-      index: recipes.length,
-      recipe,
-      meal: recipe.meal,
-      labels: { ...labels, allergens: ALLERGENS.filter((a) => allergens.has(a)) },
-      allergenMask,
-      dietMask,
-      foods: Int32Array.from(foodIdx),
-      batchMg: Float64Array.from(foodIdx.map((fi) => byFood.get(fi) as number)),
-      ingredientGrams,
-      wholeCounts,
-      unbuyableFoods,
-      linearCentsPerServing: linear / recipe.servings,
-      addedSugarsGPerServing: addedSugars / recipe.servings,
-      sideFit: sideFitMask(
-        recipe,
-        foodIdx.map((fi) => foods[fi] as Food),
-      ),
-      mainProtein,
-    };
     recipeIndexById.set(recipe.id, cr.index);
     recipes.push(cr);
     recipesByMeal[recipe.meal].push(cr.index);
@@ -365,7 +302,98 @@ function buildSides(
   });
 }
 
-function unusableReason(recipe: Recipe, foodById: ReadonlyMap<string, Food>): string | null {
+/** What one recipe needs of the catalogue to be built (buildCatalogue, own-recipes.ts). */
+export interface RecipeBuildContext {
+  foods: readonly Food[];
+  foodById: ReadonlyMap<string, Food>;
+  foodIndexById: ReadonlyMap<string, number>;
+  bestCentsPerMg: readonly number[];
+  derive: DeriveRecipeLabels;
+}
+
+/**
+ * One usable recipe (unusableReason is null) against these foods and prices: it reads no
+ * other recipe, so a person's recipes can be built one at a time and kept (own-recipes.ts).
+ */
+export function catalogueRecipe(
+  recipe: Recipe,
+  index: number,
+  ctx: RecipeBuildContext,
+): CatalogueRecipe {
+  const { foods, foodById, foodIndexById, bestCentsPerMg, derive } = ctx;
+  const ingredientGrams: number[] = [];
+  const byFood = new Map<number, number>();
+  for (const ing of recipe.ingredients) {
+    const food = foodById.get(ing.foodId) as Food;
+    const grams = toGrams(ing.quantity, ing.unit, food) as number;
+    ingredientGrams.push(grams);
+    const fi = foodIndexById.get(ing.foodId) as number;
+    byFood.set(fi, (byFood.get(fi) ?? 0) + grams * 1000);
+  }
+  const wholeCounts: { food: number; count: number; mgEach: number }[] = [];
+  for (const ing of recipe.ingredients) {
+    const food = foodById.get(ing.foodId) as Food;
+    if (!countedWhole(ing.unit, food)) continue;
+    const count = ing.unit === 'dozen' ? ing.quantity * 12 : ing.quantity;
+    const mgEach = ((toGrams(count, 'each', food) as number) * 1000) / count;
+    if (mgEach > 0) wholeCounts.push({ food: foodIndexById.get(ing.foodId)!, count, mgEach });
+  }
+  const labels = derive(recipe, foodById, toGrams);
+  // Allergens are also read straight from the foods: a safety belt under the label rules.
+  const allergens = new Set<Allergen>(labels.allergens);
+  for (const ing of recipe.ingredients) {
+    for (const a of (foodById.get(ing.foodId) as Food).allergens) allergens.add(a);
+  }
+  let allergenMask = 0;
+  for (const a of allergens) allergenMask |= allergenBit(a);
+  let dietMask = 0;
+  for (const d of labels.diets) dietMask |= dietBit(d);
+  const foodIdx = [...byFood.keys()].sort((a, b) => a - b);
+  let addedSugars = 0;
+  recipe.ingredients.forEach((ing, k) => {
+    const food = foodById.get(ing.foodId) as Food;
+    if (food.addedSugar)
+      addedSugars += (food.nutrition.per100g.sugarsG * ingredientGrams[k]!) / 100;
+  });
+  let mainProtein = -1;
+  let mostProteinMg = MAIN_PROTEIN_MIN_G_PER_SERVING * 1000 * recipe.servings;
+  for (const fi of foodIdx) {
+    const proteinMg = ((foods[fi] as Food).nutrition.per100g.proteinG * byFood.get(fi)!) / 100;
+    if (proteinMg >= mostProteinMg) {
+      mostProteinMg = proteinMg;
+      mainProtein = fi;
+    }
+  }
+  let linear = 0;
+  const unbuyableFoods: number[] = [];
+  for (const fi of foodIdx) {
+    const per = bestCentsPerMg[fi] as number;
+    if (per === Infinity) unbuyableFoods.push(fi);
+    else linear += per * (byFood.get(fi) as number);
+  }
+  return {
+    index,
+    recipe,
+    meal: recipe.meal,
+    labels: { ...labels, allergens: ALLERGENS.filter((a) => allergens.has(a)) },
+    allergenMask,
+    dietMask,
+    foods: Int32Array.from(foodIdx),
+    batchMg: Float64Array.from(foodIdx.map((fi) => byFood.get(fi) as number)),
+    ingredientGrams,
+    wholeCounts,
+    unbuyableFoods,
+    linearCentsPerServing: linear / recipe.servings,
+    addedSugarsGPerServing: addedSugars / recipe.servings,
+    sideFit: sideFitMask(
+      recipe,
+      foodIdx.map((fi) => foods[fi] as Food),
+    ),
+    mainProtein,
+  };
+}
+
+export function unusableReason(recipe: Recipe, foodById: ReadonlyMap<string, Food>): string | null {
   if (!MEALS.includes(recipe.meal)) return `unknown meal ${recipe.meal}`;
   for (const ing of recipe.ingredients) {
     const food = foodById.get(ing.foodId);

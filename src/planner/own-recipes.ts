@@ -8,8 +8,16 @@
 import { createHash } from 'node:crypto';
 import { OWN_RECIPES_MODES, type OwnRecipesMode } from '../shared/my-recipes';
 import { MEAL_LABELS, MEALS, type Meal } from '../shared/options';
-import { buildCatalogue, type CatalogueRecipe, type PlannerCatalogue } from './catalogue';
+import {
+  buildCatalogue,
+  catalogueRecipe,
+  unusableReason,
+  type CatalogueRecipe,
+  type PlannerCatalogue,
+  type RecipeBuildContext,
+} from './catalogue';
 import type { Recipe } from './catalogue-schema';
+import { deriveLabels } from './recipe-labels';
 
 export { OWN_RECIPES_MODES, type OwnRecipesMode };
 
@@ -60,7 +68,9 @@ interface BuiltOwnRecipes {
 
 /**
  * The person's recipes built against this library, kept while they do not change: a person
- * plans and swaps many times with the same collection, and building is the slow part.
+ * plans and swaps many times with the same collection. Each recipe is also kept on its own
+ * by its content, so a collection with one new or edited recipe builds that one only
+ * (docs/decisions/0029).
  */
 const built = new WeakMap<PlannerCatalogue, Map<string, BuiltOwnRecipes>>();
 const KEEP_PER_CATALOGUE = 16;
@@ -74,37 +84,101 @@ function builtOwnRecipes(base: PlannerCatalogue, own: readonly Recipe[]): BuiltO
   }
   const hit = cache.get(key);
   if (hit) return hit;
-  // The library's prices already carry the price level factor: the same factor again here.
-  const sample = base.products[0];
-  const factor = sample ? sample.priceCents / sample.product.priceCents : 1;
-  const extra = buildCatalogue({
-    foods: base.foods,
-    products: base.products.map((p) => p.product),
-    recipes: own.filter((r) => !base.recipeIndexById.has(r.id)),
-    pantryCatalogue: base.pantryCatalogue,
-    priceLevelFactor: factor,
-    priceNote: base.priceNote,
-  });
+  const one = recipeBuilder(base);
   const offset = base.recipes.length;
-  const added = extra.recipes.map((r) => ({ ...r, index: r.index + offset }));
+  const added: CatalogueRecipe[] = [];
+  const skipped: PlannerCatalogue['skipped'][number][] = [];
   const recipeIndexById = new Map(base.recipeIndexById);
-  for (const r of added) recipeIndexById.set(r.recipe.id, r.index);
-  const result = { added, skipped: extra.skipped, recipeIndexById };
+  // As buildCatalogue does: the first usable recipe of an id is kept, a later one skipped.
+  for (const recipe of own) {
+    if (base.recipeIndexById.has(recipe.id)) continue;
+    if (recipeIndexById.has(recipe.id)) {
+      skipped.push({ recipeId: recipe.id, reason: 'duplicate recipe id' });
+      continue;
+    }
+    const result = one(recipe);
+    if ('reason' in result) {
+      skipped.push({ recipeId: recipe.id, reason: result.reason });
+      continue;
+    }
+    const r = { ...result, index: offset + added.length };
+    added.push(r);
+    recipeIndexById.set(recipe.id, r.index);
+  }
+  const result = { added, skipped, recipeIndexById };
   if (cache.size >= KEEP_PER_CATALOGUE) cache.delete(cache.keys().next().value!);
   cache.set(key, result);
   return result;
 }
 
+type OneRecipe = CatalogueRecipe | { reason: string };
+
+/** Recipes built one at a time against this library, kept by content (bounded). */
+const builders = new WeakMap<PlannerCatalogue, (recipe: Recipe) => OneRecipe>();
+const KEEP_RECIPES_PER_CATALOGUE = 50_000;
+
+function recipeBuilder(base: PlannerCatalogue): (recipe: Recipe) => OneRecipe {
+  const known = builders.get(base);
+  if (known) return known;
+  // The library's prices already carry the price level factor: the same factor again here,
+  // through the same buildCatalogue, so the foods' prices are exactly those of before.
+  const sample = base.products[0];
+  const factor = sample ? sample.priceCents / sample.product.priceCents : 1;
+  const prices = buildCatalogue({
+    foods: base.foods,
+    products: base.products.map((p) => p.product),
+    recipes: [],
+    pantryCatalogue: base.pantryCatalogue,
+    priceLevelFactor: factor,
+    priceNote: base.priceNote,
+  });
+  const context: RecipeBuildContext = {
+    foods: prices.foods,
+    foodById: prices.foodById,
+    foodIndexById: prices.foodIndexById,
+    bestCentsPerMg: prices.costTables.map((t) => {
+      const best = t.options[0];
+      return best ? best.priceCents / best.sizeMg : Infinity;
+    }),
+    derive: deriveLabels,
+  };
+  const kept = new Map<string, OneRecipe>();
+  const builder = (recipe: Recipe): OneRecipe => {
+    const key = recipeKey(recipe);
+    const hit = kept.get(key);
+    if (hit) return hit;
+    const reason = unusableReason(recipe, context.foodById);
+    const result = reason ? { reason } : catalogueRecipe(recipe, -1, context);
+    if (kept.size >= KEEP_RECIPES_PER_CATALOGUE) kept.delete(kept.keys().next().value!);
+    kept.set(key, result);
+    return result;
+  };
+  builders.set(base, builder);
+  return builder;
+}
+
 /**
- * The collection's content as a short key: a SHA-256 of each recipe's JSON in order (JSON has
- * no raw line breaks, so one between recipes keeps them apart). The whole collection's JSON
- * as the Map key (3 MB for 2,000 recipes) took longer to hash and compare than a plan's
- * search (docs/decisions/0027).
+ * The collection's content as a short key: a SHA-256 of each recipe's own key in order
+ * (docs/decisions/0027). A recipe's key is a SHA-256 of its JSON, computed once per recipe
+ * object: the server hands the planner the same object for a recipe while it is unchanged
+ * (plan-own-recipes.ts), so a plan with an unchanged collection of 2,000 no longer turns 3 MB
+ * into JSON (about 25 ms a plan, docs/decisions/0029). Recipes are never changed in place.
  */
 function collectionKey(own: readonly Recipe[]): string {
   const hash = createHash('sha256');
-  for (const recipe of own) hash.update(JSON.stringify(recipe)).update('\n');
+  for (const recipe of own) hash.update(recipeKey(recipe)).update('\n');
   return hash.digest('base64');
+}
+
+const recipeKeys = new WeakMap<Recipe, string>();
+
+function recipeKey(recipe: Recipe): string {
+  let key = recipeKeys.get(recipe);
+  if (key === undefined) {
+    key = createHash('sha256').update(JSON.stringify(recipe)).digest('base64');
+    recipeKeys.set(recipe, key);
+  }
+  return key;
 }
 
 export function uncoveredMealsNote(uncovered: readonly Meal[]): string | null {

@@ -1,12 +1,14 @@
 /**
  * One page (or pasted text) in, the page's recipe out: JSON-LD first (the most complete),
- * then microdata, then the markup of recipe plugins, then the visible text's sections.
+ * then microdata, then the markup of recipe plugins, then the visible text's sections, and
+ * last lists whose class or id says "ingredients".
  * When a page holds several recipes, the one with the most ingredient lines is taken.
  */
-import { pageHeading, parseHtml, visibleText } from './html-document';
+import { DomUtils } from 'htmlparser2';
+import { findAll, pageHeading, parseHtml, visibleText, type Document } from './html-document';
 import { recipesFromJsonLd } from './json-ld';
 import { recipesFromMicrodata } from './microdata';
-import { recipesFromPluginMarkup } from './plugin-markup';
+import { recipeFromClassNames, recipesFromPluginMarkup } from './plugin-markup';
 import type { RawRecipe } from './raw-recipe';
 import { recipeFromText } from './text-sections';
 
@@ -38,7 +40,20 @@ export function extractRecipeFromHtml(html: string): RawRecipe | null {
     plugin.title ??= pageHeading(doc);
     return plugin;
   }
-  return recipeFromText(visibleText(doc), pageHeading(doc));
+  const heading = pageHeading(doc);
+  withoutPageChrome(doc);
+  return recipeFromText(visibleText(doc), heading) ?? recipeFromClassNames(doc, heading);
+}
+
+/**
+ * The site's menus, footer and sidebars are not the recipe: without them the text's sections
+ * end where the recipe does (a footer's "© 2026" is no step). Only for the text fallbacks.
+ */
+function withoutPageChrome(doc: Document): void {
+  const chrome = (el: { name: string; attribs: Record<string, string> }) =>
+    ['nav', 'footer', 'aside'].includes(el.name) ||
+    ['navigation', 'contentinfo', 'complementary'].includes(el.attribs.role ?? '');
+  for (const el of findAll(doc, chrome)) DomUtils.removeElement(el);
 }
 
 export function extractRecipeFromText(text: string): RawRecipe | null {

@@ -43,6 +43,36 @@ const DESCRIPTORS = new Set(
     'handful your favorite favourite preferably sifted room temperature at dry dried'
   ).split(' '),
 );
+/**
+ * Words that name what a food was made into ("garlic powder", "almond flour", "naan bread"):
+ * at the end of a phrase they are its head, so a food named by an earlier word is that food
+ * only when it is of the kinds listed ("sriracha sauce" is sriracha, "naan bread" is naan),
+ * and never otherwise ("vanilla protein powder" is not vanilla, "almond flour" not almonds).
+ * Among the kinds listed, the earlier, more specific word wins over the bare head word.
+ */
+const FORM_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  (
+    [
+      ['powder', ['spices']],
+      ['sauce', ['condiments', 'international']],
+      ['paste', ['condiments', 'international', 'canned-jarred']],
+      ['oil', ['oils-vinegars']],
+      ['syrup', ['baking', 'condiments']],
+      ['extract', ['baking']],
+      ['seasoning', ['spices']],
+      ['cheese', ['dairy-eggs']],
+      ['bread', ['bakery']],
+      ['cream', ['dairy-eggs']],
+      ['flour', []],
+      ['milk', []],
+      ['butter', []],
+      ['juice', []],
+      ['stock', []],
+      ['broth', []],
+    ] as const
+  ).map(([word, kinds]) => [word, new Set<string>(kinds)]),
+);
+
 /** "dry" and "dried" name some foods ("dried oregano"): they are only dropped as a last resort. */
 const WEAK_DESCRIPTORS = new Set(['dry', 'dried', 'whole', 'cooked']);
 
@@ -72,10 +102,11 @@ export function singular(word: string): string {
 }
 
 /**
- * A fuzzy hit must be a misspelling of the food's words, not a piece of a longer word:
- * fuse.js finds "rum" inside "bread crumbs" and "pea" inside "peanut butter" (a false
- * allergen), so every word of the phrase must have a word of the name of about its length
- * and first letter ("tomaten" ~ "tomato", "zuchini" ~ "zucchini").
+ * A fuzzy hit must be a misspelling of the food's words, not a piece of a longer word or
+ * another word that looks alike: fuse.js finds "rum" inside "bread crumbs", "pea" inside
+ * "peanut butter" (a false allergen) and "macaroni" for "mascarpone" (a missed one). So every
+ * word of the phrase must be within a typo or two of a word of the name, starting with the
+ * same letter ("tomaten" ~ "tomato", "zuchini" ~ "zucchini").
  */
 function wordsAlign(phrase: string, name: string): boolean {
   const nameWords = name.split(' ');
@@ -83,13 +114,35 @@ function wordsAlign(phrase: string, name: string): boolean {
     .split(' ')
     .every((w) =>
       nameWords.some(
-        (n) => n[0] === w[0] && Math.min(n.length, w.length) / Math.max(n.length, w.length) >= 0.7,
+        (n) => n[0] === w[0] && editDistance(n, w) <= (Math.min(n.length, w.length) >= 5 ? 2 : 1),
       ),
     );
 }
 
+/** Levenshtein distance with adjacent swaps counted as one edit ("tomtao"). */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i]);
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        rows[0]!.push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      }
+      rows[i]!.push(d);
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
 export class FoodMatcher {
   private readonly byKey = new Map<string, { foodId: string; how: MatchHow }>();
+  private readonly categoryOf = new Map<string, string>();
   private readonly fuse: Fuse<{ key: string; foodId: string }>;
 
   constructor(
@@ -99,6 +152,7 @@ export class FoodMatcher {
     personal: ReadonlyMap<string, string> = new Map(),
   ) {
     const known = new Set(foods.map((f) => f.id));
+    for (const f of foods) this.categoryOf.set(f.id, f.category);
     const add = (phrase: string, foodId: string, how: MatchHow) => {
       const key = matchKey(phrase);
       if (key && !this.byKey.has(key)) this.byKey.set(key, { foodId, how });
@@ -161,23 +215,43 @@ export class FoodMatcher {
     return { foodId: hit.foodId, how: hit.how, confidence: hit.how === 'free' ? 1 : confidence };
   }
 
-  /** The longest run of words that names a food; among equals the last (the head noun). */
+  /**
+   * The longest run of words that names a food; among equals the last (the head noun). With
+   * a form word as the head ("powder", "bread"), see FORM_WORDS.
+   */
   private longestRun(words: readonly string[]): FoodMatch | null {
+    const kinds = FORM_WORDS.get(words.at(-1) ?? '');
+    let bareHead: FoodMatch | null = null;
     for (let len = Math.min(words.length - 1, 5); len >= 1; len--) {
       for (let start = words.length - len; start >= 0; start--) {
         const hit = this.exact(words.slice(start, start + len).join(' '));
+        if (!hit) continue;
         // A single generic word ("oil", "cheese") is a weaker hint than a full name.
-        if (hit) return { ...hit, how: 'words', confidence: len >= 2 ? 0.85 : 0.75 };
+        const found: FoodMatch = { ...hit, how: 'words', confidence: len >= 2 ? 0.85 : 0.75 };
+        if (kinds) {
+          const endsAtHead = start + len === words.length;
+          if (!endsAtHead && !kinds.has(this.categoryOf.get(hit.foodId) ?? '')) continue;
+          if (endsAtHead && len === 1) {
+            bareHead = found;
+            continue;
+          }
+        }
+        return found;
       }
     }
-    return null;
+    return bareHead;
   }
 
   private fuzzy(key: string): FoodMatch | null {
     if (key.length < 3) return null;
-    const best = this.fuse
-      .search(key, { limit: 5 })
-      .find((hit) => hit.score !== undefined && hit.score <= 0.3 && wordsAlign(key, hit.item.key));
+    const best = this.fuse.search(key, { limit: 5 }).find(
+      (hit) =>
+        hit.score !== undefined &&
+        hit.score <= 0.3 &&
+        wordsAlign(key, hit.item.key) &&
+        // "coconut" is not "coconut milk": a name with a form word the phrase lacks.
+        !hit.item.key.split(' ').some((w) => FORM_WORDS.has(w) && !key.split(' ').includes(w)),
+    );
     if (!best || best.score === undefined) return null;
     return {
       foodId: best.item.foodId,

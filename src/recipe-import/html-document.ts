@@ -127,14 +127,25 @@ export function hasClass(el: Element, cls: string): boolean {
   return c !== undefined && c.split(/\s+/).includes(cls);
 }
 
-/** The page's title element or first h1, for pages without structured data. */
+/**
+ * The page's first h1, else its og:title or twitter:title, else its title element without the
+ * site's name ("Lemon Rice | My Blog"), for pages without structured data.
+ */
 export function pageHeading(doc: Document): string | null {
   const h1 = findOne(doc, (el) => el.name === 'h1');
   if (h1) {
     const t = cleanText(visibleText(h1));
     if (t) return t;
   }
+  const meta = findOne(
+    doc,
+    (el) =>
+      el.name === 'meta' &&
+      ['og:title', 'twitter:title'].includes(el.attribs.property ?? el.attribs.name ?? '') &&
+      !!el.attribs.content?.trim(),
+  );
+  if (meta) return cleanText(meta.attribs.content!);
   const title = findOne(doc, (el) => el.name === 'title');
   const t = title ? cleanText(DomUtils.textContent(title)) : '';
-  return t || null;
+  return t.split(/\s+[|–—•·-]\s+/)[0]!.trim() || t || null;
 }

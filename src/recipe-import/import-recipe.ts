@@ -7,21 +7,29 @@
 import type { Food, Product, Recipe, Unit } from '../planner/catalogue-schema';
 import { deriveRecipeLabels } from '../planner/diet-rules';
 import { cheapestCentsPerGram, recipeCostPerServing } from '../planner/recipe-cost';
-import { GRAMS_PER_PINCH, toGrams } from '../planner/units';
+import { toGrams } from '../planner/units';
 import type { ImportedIngredient, ImportedRecipe } from '../shared/imported-recipe';
 import { extractRecipeFromHtml, extractRecipeFromText } from './extract-recipe';
 import { FREE_FOOD_ID, FoodMatcher, matchKey, type FoodAliasData } from './food-matcher';
-import { parseIngredientLine, type Measure, type ParsedIngredientLine } from './ingredient-line';
+import {
+  parseIngredientLine,
+  measureOf,
+  type Measure,
+  type ParsedIngredientLine,
+} from './ingredient-line';
 import { guessMeal } from './meal-guess';
 import type { RawRecipe } from './raw-recipe';
 import { durationMinutes, servingsFromYields } from './recipe-fields';
 import { isGroupHeading } from './text-sections';
+import { unstatedAmount, type AmountEstimate } from './unstated-amount';
 
 export interface ImportCatalogue {
   foods: readonly Food[];
   foodById: ReadonlyMap<string, Food>;
   matcher: FoodMatcher;
   centsPerGram: ReadonlyMap<string, number>;
+  /** Grams in the smallest package a store sells of each food: what "1 package" of it is. */
+  packageGrams: ReadonlyMap<string, number>;
 }
 
 export function buildImportCatalogue(input: {
@@ -36,6 +44,47 @@ export function buildImportCatalogue(input: {
     foodById,
     matcher: new FoodMatcher(input.foods, input.aliases),
     centsPerGram: cheapestCentsPerGram(input.products, foodById, toGrams, input.priceLevelFactor),
+    packageGrams: smallestPackageGrams(input.products, foodById),
+  };
+}
+
+function smallestPackageGrams(
+  products: readonly Product[],
+  foodById: ReadonlyMap<string, Food>,
+): Map<string, number> {
+  const smallest = new Map<string, number>();
+  for (const p of products) {
+    const food = foodById.get(p.foodId);
+    const grams = food ? toGrams(p.size, p.unit, food) : null;
+    if (grams === null || grams <= 0) continue;
+    if (grams < (smallest.get(p.foodId) ?? Infinity)) smallest.set(p.foodId, grams);
+  }
+  return smallest;
+}
+
+/**
+ * "1 package cream cheese", "2 cartons broth", "1 loaf bread": a count of store packages.
+ * Not bottles or cans: the smallest a store sells of beer is a six-pack.
+ */
+const PACKAGES =
+  /^[\s\d/.,¼½¾⅓⅔⅛-]+\s*(?:packages?|pkgs?\.?|packets?|containers?|cartons?|tubs?|loaf|loaves|bags?|boxes?|jars?|blocks?)\b/i;
+const LOAVES = /^[\s\d/.,¼½¾⅓⅔⅛-]+\s*(?:loaf|loaves)\b/i;
+
+/**
+ * A count of packages of a food whose units do not say how much one holds: the smallest
+ * package the catalogue's stores sell of it, as an estimate ("1 package cream cheese" is the
+ * 8 oz brick).
+ */
+function packagesEstimate(
+  line: ParsedIngredientLine,
+  foodId: string,
+  catalogue: ImportCatalogue,
+): AmountEstimate | null {
+  const grams = catalogue.packageGrams.get(foodId);
+  if (line.quantity === null || grams === undefined || !PACKAGES.test(line.text)) return null;
+  return {
+    grams: line.quantity * grams,
+    as: `${line.quantity} x the ${Math.round(grams)} g package`,
   };
 }
 
@@ -46,8 +95,11 @@ export interface ImportDetails {
   image: string | null;
   /** The page's own calories per serving, when it states them. */
   statedKcal: number | null;
-  /** Each line as read, for the review screen (note, to-taste, how the food was matched). */
-  lines: (ParsedIngredientLine & { how: string | null })[];
+  /**
+   * Each line as read, for the review screen (note, to-taste, how the food was matched, and
+   * the amount assumed for a line that gives none, e.g. "a pinch").
+   */
+  lines: (ParsedIngredientLine & { how: string | null; estimate: string | null })[];
 }
 
 export interface ImportResult {
@@ -128,10 +180,19 @@ export function gramsOf(line: ParsedIngredientLine, food: Food): number | null {
   if (alt !== null) return alt;
   const main = convert(line.measure);
   if (main !== null) return main;
-  // "Salt to taste", "a little pepper": a pinch of a seasoning, nothing of anything else.
-  if (line.quantity === null && food.category === 'spices') return GRAMS_PER_PINCH;
+  // "A dash of hot sauce", "a pinch of sugar": a unit with no number is one of it.
+  if (line.quantity === null && line.unit !== null) {
+    return convert(measureOf(1, line.unit));
+  }
   return null;
 }
+
+/**
+ * Ingredient lines read from one page: a real recipe has a few dozen at most (the longest in
+ * the library has 20); a page with thousands is not a recipe, and reading them all would keep
+ * the server busy for seconds.
+ */
+export const MAX_INGREDIENT_LINES = 200;
 
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
@@ -145,7 +206,7 @@ export function importRawRecipe(
   const ingredients: ImportedIngredient[] = [];
   const lines: ImportDetails['lines'] = [];
   let group: string | null = null;
-  for (const rawLine of raw.ingredients) {
+  for (const rawLine of raw.ingredients.slice(0, MAX_INGREDIENT_LINES)) {
     if (isGroupHeading(rawLine.text) && !/\d/.test(rawLine.text)) {
       group = rawLine.text.replace(/:$/, '').trim();
       continue;
@@ -157,13 +218,27 @@ export function importRawRecipe(
         ? { foodId: personal, confidence: 1, how: 'personal' as const }
         : catalogue.matcher.match(parsed.name);
     let grams: number | null = null;
+    let estimate: AmountEstimate | null = null;
     if (match?.foodId === FREE_FOOD_ID) {
       const m = parsed.measure ?? parsed.alternative;
       // Water weighs 236.6 g a cup; only the amount matters to nothing but the review.
       const waterLike = { units: { cup: 236.6 } } as unknown as Food;
       grams = m ? toGrams(m.quantity, m.unit, waterLike) : null;
+      if (grams === null) estimate = unstatedAmount(parsed, { ...waterLike, id: FREE_FOOD_ID });
+      if (estimate) grams = estimate.grams;
     } else if (match) {
-      grams = gramsOf(parsed, catalogue.foodById.get(match.foodId)!);
+      const food = catalogue.foodById.get(match.foodId)!;
+      // "1 loaf bread": a package, not one slice (bread is counted by the slice).
+      const packageCount = LOAVES.test(parsed.text)
+        ? packagesEstimate(parsed, food.id, catalogue)
+        : null;
+      if (packageCount) estimate = packageCount;
+      grams = packageCount ? null : gramsOf(parsed, food);
+      // No amount on the line: what a cook uses; a package of unsaid size: the store's. Marked
+      // as estimates.
+      if (grams === null && !estimate) estimate = unstatedAmount(parsed, food);
+      if (grams === null && !estimate) estimate = packagesEstimate(parsed, food.id, catalogue);
+      if (estimate) grams = estimate.grams;
     }
     ingredients.push({
       text: rawLine.text,
@@ -174,8 +249,9 @@ export function importRawRecipe(
       optional: parsed.optional,
       confidence: match?.confidence ?? 0,
       group: rawLine.group ?? group,
+      ...(estimate ? { estimated: true } : {}),
     });
-    lines.push({ ...parsed, how: match?.how ?? null });
+    lines.push({ ...parsed, how: match?.how ?? null, estimate: estimate?.as ?? null });
   }
   const guess = guessMeal({
     title,

@@ -50,6 +50,8 @@ const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   },
   handful: { short: 'handful', plural: 'handfuls', alternates: [], type: 'other' },
   knob: { short: 'knob', plural: 'knobs', alternates: [], type: 'other' },
+  splash: { short: 'splash', plural: 'splashes', alternates: [], type: 'other' },
+  drizzle: { short: 'drizzle', plural: 'drizzles', alternates: [], type: 'other' },
 };
 
 /** parse-ingredient's unit ids (and ours above) to the catalogue's units, with a factor. */
@@ -102,6 +104,11 @@ const UNIT_MAP = new Map<string, [Unit, number]>([
   ['handful', ['cup', 0.5]],
   // A knob of butter: about a tablespoon.
   ['knob', ['tbsp', 1]],
+  // "1 inch piece ginger": a thumb-sized piece, the food's own piece weight.
+  ['inch', ['piece', 1]],
+  // A splash or a drizzle of a liquid: about a tablespoon.
+  ['splash', ['tbsp', 1]],
+  ['drizzle', ['tbsp', 1]],
 ]);
 
 const UNICODE_FRACTIONS = new Map<string, string>([
@@ -143,7 +150,8 @@ function toNumber(s: string): number {
   return Number(t);
 }
 
-function measureOf(quantity: number, unitWord: string): Measure | null {
+/** `quantity` of a unit word in a unit the catalogue converts ("2 sticks" is 1 cup), or null. */
+export function measureOf(quantity: number, unitWord: string): Measure | null {
   const parsed = parseIngredient(`${quantity} ${unitWord} x`, { additionalUOMs: EXTRA_UNITS })[0];
   const mapped = parsed?.unitOfMeasureID ? UNIT_MAP.get(parsed.unitOfMeasureID) : undefined;
   return mapped ? { quantity: quantity * mapped[1], unit: mapped[0] } : null;
@@ -175,6 +183,32 @@ function sumOfMeasures(a: number, unitA: string, b: number, unitB: string): numb
 }
 
 /** The line's characters made regular, so the patterns below see one spelling of each thing. */
+/** Leading amounts in words; "a few" and "several" as three, as a cook reads them. */
+const NUMBER_WORDS = new Map<string, string>([
+  ['a couple of', '2'],
+  ['a couple', '2'],
+  ['couple of', '2'],
+  ['a few', '3'],
+  ['few', '3'],
+  ['several', '3'],
+  ['half a', '1/2'],
+  ['half an', '1/2'],
+  ['half of a', '1/2'],
+  ['half', '1/2'],
+  ['two', '2'],
+  ['three', '3'],
+  ['four', '4'],
+  ['five', '5'],
+  ['six', '6'],
+  ['seven', '7'],
+  ['eight', '8'],
+  ['nine', '9'],
+  ['ten', '10'],
+  ['eleven', '11'],
+  ['twelve', '12'],
+]);
+const NUMBER_WORDS_RE = new RegExp(`^\\s*(${[...NUMBER_WORDS.keys()].join('|')})\\s+(?=\\S)`, 'i');
+
 export function normaliseLine(text: string): string {
   let t = text.replace(/[\u00a0\u2009\u202f]/g, ' ').replace(/\u2044/g, '/');
   t = t.replace(/(\d)?\s*([¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_, whole: string | undefined, f: string) =>
@@ -183,6 +217,8 @@ export function normaliseLine(text: string): string {
   t = t.replace(/^\s*(?:[-*•·▪▢◦‣]|\u2610)\s*/, '');
   // "About 2 cups", "~ 200 g": the amount is the amount.
   t = t.replace(/^\s*(?:about|around|approx\.?|approximately|roughly|~)\s*(?=\d)/i, '');
+  // Amounts in words: "a couple of eggs", "a few sprigs", "half a lemon", "three eggs".
+  t = t.replace(NUMBER_WORDS_RE, (_, word: string) => `${NUMBER_WORDS.get(word.toLowerCase())} `);
   t = t.replace(/^\s*(?:a|an|one)\s+(?=\S)/i, '1 ');
   // Decimal commas ("1,5 kg"), not thousands ("1,000 g").
   t = t.replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
@@ -215,8 +251,15 @@ export function normaliseLine(text: string): string {
   return t.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The part of a line that is read: real lines, notes and all, are well under this; a longer
+ * one is a page built to stall the parser (parse-ingredient's work grows faster than the
+ * length of a run of numbers: 20,000 of them took minutes). The whole line is still kept.
+ */
+export const MAX_READ_CHARS = 300;
+
 export function parseIngredientLine(text: string): ParsedIngredientLine {
-  let t = normaliseLine(text);
+  let t = normaliseLine(text.slice(0, MAX_READ_CHARS));
   let optional = false;
   const optionalRe = /\(\s*optional\s*\)|,?\s*\boptional\b\s*:?|^optional\s*:?\s*/i;
   if (optionalRe.test(t)) {
@@ -284,13 +327,20 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
     alternative = measureOf(toNumber(dual[3]!), dual[4]!);
     t = `${dual[1]} ${dual[2]} ${dual[5]}`;
   }
-  // A parenthesised weight or volume anywhere: "1 pound (500g) spaghetti", "1 cup (240 ml) milk".
+  // A parenthesised weight or volume anywhere: "1 pound (500g) spaghetti", "1 cup (240 ml) milk",
+  // "1 (3-4 lb) whole chicken" (a range: its middle).
   const paren = new RegExp(
-    `\\(\\s*(?:about|approx\\.?|approximately|~)?\\s*(${NUM})\\s*(${MASS_OR_VOLUME})\\.?\\s*\\)`,
+    `\\(\\s*(?:about|approx\\.?|approximately|~)?\\s*(${NUM})(?:\\s*(?:-|to)\\s*(${NUM}))?\\s*(${MASS_OR_VOLUME})\\.?\\s*\\)`,
     'i',
   ).exec(t);
   if (paren && !alternative) {
-    alternative = measureOf(toNumber(paren[1]!), paren[2]!);
+    const low = toNumber(paren[1]!);
+    const middle = paren[2] === undefined ? low : (low + toNumber(paren[2])) / 2;
+    // Right after a bare count it is the size of each: "4 (6 oz) chicken breasts" is 24 oz.
+    const count = new RegExp(`^\\s*(${NUM})\\s*(?:large|medium|small|big|whole)?\\s*$`, 'i').exec(
+      t.slice(0, paren.index),
+    );
+    alternative = measureOf(middle * (count ? toNumber(count[1]!) : 1), paren[3]!);
     t = (t.slice(0, paren.index) + t.slice(paren.index + paren[0].length))
       .replace(/\s+/g, ' ')
       .trim();

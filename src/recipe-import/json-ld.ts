@@ -36,10 +36,13 @@ export function recipesFromJsonLd(doc: Document): RawRecipe[] {
 
 /** JSON as sites write it: try strictly, then without control characters and trailing commas. */
 export function parseLenientJson(body: string): Json | undefined {
+  // Wrappers old pages and some WordPress themes put around the JSON: "<!-- -->",
+  // "<![CDATA[ ]]>" and the same behind "//" or inside "/* */" comments.
   const text = body
     .trim()
-    .replace(/^<!\[CDATA\[/, '')
-    .replace(/\]\]>$/, '');
+    .replace(/^(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, '')
+    .replace(/(?:-->|\/\*\s*\]\]>\s*\*\/|\/\/\s*\]\]>|\]\]>)$/, '')
+    .trim();
   try {
     return JSON.parse(text);
   } catch {

@@ -142,4 +142,38 @@ describe("a person's own recipes in plans", () => {
     expect(extended.catalogue.recipes.length).toBe(base.recipes.length + 3);
     expect(base.recipes.length).toBe(f.recipes.length - base.skipped.length);
   });
+
+  it('reuses what it built from unchanged recipes, and builds a changed one anew', () => {
+    const mine = [own('cache-a'), own('cache-b')];
+    const first = catalogueWithOwnRecipes(base, mine, 'mixed').catalogue;
+    const again = catalogueWithOwnRecipes(base, [...mine], 'mixed').catalogue;
+    expect(again.recipes.at(-1)).toBe(first.recipes.at(-1));
+    // A copy with the same content is recognised by its content too.
+    const copies = catalogueWithOwnRecipes(base, structuredClone(mine), 'mixed').catalogue;
+    expect(copies.recipes.at(-1)).toBe(first.recipes.at(-1));
+    // The server hands a changed recipe over as a new object: its new amounts are planned.
+    const changed = {
+      ...mine[1]!,
+      ingredients: mine[1]!.ingredients.map((i) => ({ ...i, quantity: i.quantity * 2 })),
+    };
+    const rebuilt = catalogueWithOwnRecipes(base, [mine[0]!, changed], 'mixed').catalogue;
+    expect(rebuilt.recipes.at(-1)).not.toBe(first.recipes.at(-1));
+    expect(rebuilt.recipes.at(-1)!.recipe.ingredients[0]!.quantity).toBe(
+      2 * first.recipes.at(-1)!.recipe.ingredients[0]!.quantity,
+    );
+  });
+
+  it('builds only the new or changed recipe of a collection, and keeps the others as built', () => {
+    const a = own('keep-a');
+    const b = own('keep-b');
+    const before = catalogueWithOwnRecipes(base, [a, b], 'mixed').catalogue.recipes.slice(-2);
+    const changed = { ...b, title: `${b.title} (edited)`, servings: b.servings * 2 };
+    const after = catalogueWithOwnRecipes(base, [a, changed], 'mixed').catalogue.recipes.slice(-2);
+    // The unchanged recipe's build is reused (the very same arrays), the changed one is new.
+    expect(after[0]!.foods).toBe(before[0]!.foods);
+    expect(after[1]!.foods).not.toBe(before[1]!.foods);
+    expect(after[1]!.recipe.servings).toBe(b.servings * 2);
+    expect(after[1]!.linearCentsPerServing).toBeCloseTo(before[1]!.linearCentsPerServing / 2, 6);
+    expect(after.map((r) => r.index)).toEqual(before.map((r) => r.index));
+  });
 });

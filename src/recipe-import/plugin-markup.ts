@@ -138,3 +138,34 @@ function groupedLines(container: Element, groupClasses: readonly string[]): RawI
   walk(container);
   return lines;
 }
+
+const INGREDIENTS_NAME = /(?:^|[-_\s])(?:ingredients?|ingredient-?list)(?:[-_\s]|$)/i;
+const STEPS_NAME =
+  /(?:^|[-_\s])(?:instructions?|directions?|method|steps|preparation)(?:[-_\s]|$)/i;
+
+/**
+ * A recipe card of a plugin or theme we do not know, by what its class or id names: the
+ * first list container called "ingredients" (or "recipe-ingredients", "ingredient-list") with
+ * at least two items, and the steps of one called "instructions", "directions", "method" or
+ * "steps". The last resort, after the page's text found no ingredient section.
+ */
+export function recipeFromClassNames(doc: Document, title: string | null): RawRecipe | null {
+  const named = (re: RegExp) => (el: Element) =>
+    el.name !== 'li' && re.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
+  let ingredients: RawIngredientLine[] = [];
+  for (const el of findAll(doc, named(INGREDIENTS_NAME))) {
+    ingredients = groupedLines(el, []);
+    if (ingredients.length >= 2) break;
+  }
+  if (ingredients.length < 2) return null;
+  const r = emptyRawRecipe('text');
+  r.title = title;
+  r.ingredients = ingredients;
+  const steps = findOne(doc, named(STEPS_NAME));
+  r.instructions = steps
+    ? findAll(steps.children, (el) => el.name === 'li' || el.name === 'p')
+        .map((el) => cleanText(visibleText(el)))
+        .filter(Boolean)
+    : [];
+  return r;
+}

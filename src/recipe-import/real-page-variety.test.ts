@@ -182,6 +182,8 @@ describe('fields as pages write them', () => {
     [['1 loaf (10 slices)'], 10],
     [['Makes 24 cookies'], 24],
     [['6 to 8 servings'], 6],
+    [['Makes about 2 dozen'], 24],
+    [['a dozen muffins'], 12],
   ])('yield %j', (yields, servings) => {
     expect(servingsFromYields(yields)).toBe(servings);
   });
@@ -249,5 +251,58 @@ describe('fuzzy matching', () => {
     expect(catalogue.matcher.match('rum')).toBeNull();
     expect(catalogue.matcher.match('nut')).toBeNull();
     expect(catalogue.matcher.match('gin')).toBeNull();
+  });
+});
+
+describe('JSON-LD wrapped in comments, as old themes print it', () => {
+  const recipe = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Rice and carrots',
+    recipeYield: '4',
+    recipeIngredient: ['1 cup rice', '2 carrots'],
+    recipeInstructions: 'Cook.',
+  };
+  it.each([
+    ['/*<![CDATA[*/', '/*]]>*/'],
+    ['//<![CDATA[\n', '\n//]]>'],
+    ['<!--', '-->'],
+    ['<![CDATA[', ']]>'],
+  ])('reads the recipe inside %s ... %s', (open, close) => {
+    const html = `<html><head><script type="application/ld+json">${open}${JSON.stringify(recipe)}${close}</script></head></html>`;
+    const r = importRecipeFromHtml(html, catalogue).recipe;
+    expect(r.title).toBe('Rice and carrots');
+    expect(r.ingredients.map((i) => i.foodId)).toEqual(['white-rice', 'carrot']);
+  });
+});
+
+describe('pages without structured data or a known plugin', () => {
+  const nav = '<nav><ul><li>Home</li><li>Recipes</li></ul></nav>';
+
+  it('leaves the site’s menu and footer out of the steps', () => {
+    const r = importRecipeFromHtml(
+      `<html><body>${nav}<article><h1>Lemon Rice</h1><p><strong>Ingredients</strong></p><p>1 cup basmati rice</p><p>2 tbsp butter</p><p><strong>Directions</strong></p><p>Cook the rice.</p><p>Stir in the butter.</p></article><footer><p>© 2026 My Blog</p></footer></body></html>`,
+      catalogue,
+    ).recipe;
+    expect(r.ingredients.map((i) => i.text)).toEqual(['1 cup basmati rice', '2 tbsp butter']);
+    expect(r.instructions).toEqual(['Cook the rice.', 'Stir in the butter.']);
+  });
+
+  it('reads a card of an unknown plugin by its class names, titled by og:title', () => {
+    const r = importRecipeFromHtml(
+      `<html><head><meta property="og:title" content="Lemon Rice"><title>Lemon Rice | My Blog</title></head><body><div class="recipe-ingredients"><ul><li>1 cup basmati rice</li><li>2 tbsp butter</li></ul></div><div id="recipe-method"><ol><li>Cook the rice.</li></ol></div></body></html>`,
+      catalogue,
+    ).recipe;
+    expect(r.title).toBe('Lemon Rice');
+    expect(r.ingredients.map((i) => i.foodId)).toEqual(['basmati-rice', 'butter']);
+    expect(r.instructions).toEqual(['Cook the rice.']);
+  });
+
+  it('takes the title element without the site’s name when nothing better says it', () => {
+    const r = importRecipeFromHtml(
+      `<html><head><title>Lemon Rice | My Blog</title></head><body><ul class="ingredient-list"><li>1 cup basmati rice</li><li>2 tbsp butter</li></ul></body></html>`,
+      catalogue,
+    ).recipe;
+    expect(r.title).toBe('Lemon Rice');
   });
 });

@@ -91,9 +91,13 @@ const NUMBER_WORDS = new Map(
   ].map((w, i) => [w, String(i + 1)] as const),
 );
 
-/** "Serves four" → "Serves 4". */
+/** "Serves four" → "Serves 4"; "2 dozen cookies" → "24 cookies", "a dozen" → "12". */
 function numberWordsToDigits(s: string): string {
-  return s.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi, (w) =>
-    NUMBER_WORDS.get(w.toLowerCase())!,
-  );
+  return s
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi, (w) =>
+      NUMBER_WORDS.get(w.toLowerCase())!,
+    )
+    .replace(/(?:\b(\d+(?:\.5)?)|\ba)\s+dozen\b/gi, (_, n: string | undefined) =>
+      String(Math.round((n === undefined ? 1 : Number(n)) * 12)),
+    );
 }

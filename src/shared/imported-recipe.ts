@@ -18,6 +18,11 @@ export const importedIngredientSchema = z.object({
   confidence: z.number().min(0).max(1),
   /** The heading the line stands under ("For the sauce"), or null. */
   group: z.string().nullable(),
+  /**
+   * The grams are an estimate of what a cook uses, the line giving no amount ("salt to
+   * taste": a pinch; "oil for frying": what the food takes up). Absent when the page said.
+   */
+  estimated: z.boolean().optional(),
 });
 export type ImportedIngredient = z.infer<typeof importedIngredientSchema>;
 

@@ -3,7 +3,7 @@
  * (issue 30). The generation job and the swap call it after plannerInputFor.
  */
 import type { PlanInput } from '../../planner/plan-input';
-import { toPlannerRecipe } from '../../recipe-import/planner-recipe';
+import { toPlannerRecipe, type PlannerRecipeOf } from '../../recipe-import/planner-recipe';
 import {
   OWN_RECIPES_MODES,
   savedIngredientSchema,
@@ -20,6 +20,37 @@ export function ownRecipesModeOf(settings: Record<string, unknown>): OwnRecipesM
 
 const lines = z.array(savedIngredientSchema);
 
+type Row = Awaited<ReturnType<typeof ownRecipesForPlanning>>[number];
+
+/**
+ * Each saved recipe in the planner's shape, kept per version (row id and updatedAt, which
+ * every update sets): the planner caches what it builds from a recipe by the recipe object
+ * (own-recipes.ts), so an unchanged recipe must come back as the very same object, plan after
+ * plan (docs/decisions/0029). Bounded: the oldest entries go first.
+ */
+const plannedByVersion = new Map<string, PlannerRecipeOf | null>();
+export const KEEP_PLANNED_VERSIONS = 20_000;
+
+export function plannerRecipeOfRow(row: Row): PlannerRecipeOf | null {
+  const version = `${row.id}@${row.updatedAt.getTime()}`;
+  const hit = plannedByVersion.get(version);
+  if (hit !== undefined) return hit;
+  const parsed = lines.safeParse(row.ingredients);
+  const instructions = z.array(z.string()).safeParse(row.instructions);
+  const planned = parsed.success
+    ? toPlannerRecipe({
+        ...row,
+        ingredients: parsed.data,
+        instructions: instructions.success ? instructions.data : [],
+      })
+    : null;
+  if (plannedByVersion.size >= KEEP_PLANNED_VERSIONS) {
+    plannedByVersion.delete(plannedByVersion.keys().next().value!);
+  }
+  plannedByVersion.set(version, planned);
+  return planned;
+}
+
 export async function withOwnRecipes(
   db: Database,
   userId: string,
@@ -32,14 +63,7 @@ export async function withOwnRecipes(
   const ownRecipes: PlanInput['ownRecipes'] = [];
   const have = new Set(input.pantry);
   for (const row of rows) {
-    const parsed = lines.safeParse(row.ingredients);
-    const instructions = z.array(z.string()).safeParse(row.instructions);
-    if (!parsed.success) continue;
-    const planned = toPlannerRecipe({
-      ...row,
-      ingredients: parsed.data,
-      instructions: instructions.success ? instructions.data : [],
-    });
+    const planned = plannerRecipeOfRow(row);
     if (!planned) continue;
     ownRecipes.push(planned.recipe);
     for (const f of planned.haveFoods) have.add(f);

@@ -344,7 +344,7 @@ function IngredientRow({
       <p className="mt-1 text-sm text-fg-muted">
         {line.quantity ?? '–'} {line.unit ?? ''} ·{' '}
         {foodName ? <strong className="text-fg">{foodName}</strong> : 'no food'}
-        {line.grams !== null && ` · ${line.grams} g`}
+        {line.grams !== null && ` · ${line.grams} g${line.estimated ? ' (estimated)' : ''}`}
         {note && ` · ${note}`}
         <span className="sr-only"> ({mark.label})</span>
       </p>
@@ -392,6 +392,8 @@ function IngredientRow({
             onChange={(e) =>
               onChange({
                 grams: e.target.value.trim() === '' ? null : Math.max(0, Number(e.target.value)),
+                // The person's own amount is no longer an estimate.
+                estimated: false,
               })
             }
             className={fieldClass}
