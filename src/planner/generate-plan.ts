@@ -22,7 +22,7 @@ import {
 } from './own-recipes';
 import { floorCostNote, floorNotes, timeNotes } from './kitchen-notes';
 import { cheapestPlanSearch } from './plan-quote';
-import { buildPlanOutput } from './plan-output';
+import { lazyPlanOutput, withPlanNotes } from './plan-output';
 import { createRandom } from './random';
 
 export { PlanInfeasibleError } from './plan-model';
@@ -41,6 +41,8 @@ export interface PlanSolution {
   searched: { model: PlanModel; result: SearchResult };
   /** Lunches that are the day before's dinner's extra portions, and what that saved. */
   cookOnce: { lunches: number; savedCents: number };
+  /** The plan's output without the notes (built once: the notes may have asked for it). */
+  output: () => GeneratedPlan;
 }
 
 /**
@@ -77,10 +79,7 @@ export function generatePlan(
     );
     ownNotes.push(OWN_RECIPES_TOO_FEW_NOTE);
   }
-  const plan = buildPlanOutput(solution.model, solution.result.assignment, [
-    ...solution.notes,
-    ...ownNotes,
-  ]);
+  const plan = withPlanNotes(solution.output(), [...solution.notes, ...ownNotes]);
   return markPinned(plan, solution.model);
 }
 
@@ -154,7 +153,8 @@ export function solvePlan(
   }
   const cooked = chooseCookOnce(model, result);
   if (cooked.lunches > 0) cooked.result = refineAfterCookOnce(cooked.model, cooked.result);
-  notes.push(...planNotes(cooked.model, cooked.result));
+  const output = lazyPlanOutput(cooked.model, cooked.result.assignment);
+  notes.push(...planNotes(cooked.model, cooked.result, output));
   notes.push(
     ...thinCellNotes(
       input,
@@ -170,6 +170,7 @@ export function solvePlan(
     notes,
     searched: { model, result },
     cookOnce: { lunches: cooked.lunches, savedCents: cooked.savedCents },
+    output,
   };
 }
 
