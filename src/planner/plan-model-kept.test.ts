@@ -1,7 +1,7 @@
 /**
  * Recipes priced as meals are kept per catalogue and rules (issue 33): a person's next plan
  * reuses them, and a model built from kept prices is the model built afresh, whatever other
- * people's rules were priced in between.
+ * people's rules were priced in between; the same for the variety groups.
  */
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
@@ -24,12 +24,20 @@ const people: PlanInputData[] = [
   { ...base, diets: ['vegetarian', 'organic'] },
   { ...base, pantry: [data.foods[0]!.id], energyTargetKcal: 1800 },
   { ...base, pantryStock: [{ foodId: data.foods[1]!.id, grams: 400 }] },
+  { ...base, days: 5, cuisines: ['italian', 'mexican'], budgetPreference: 'strict' },
 ];
 
 /** The model as the search reads it (the catalogue itself left out). */
 const shape = (m: PlanModel) =>
   JSON.stringify(
-    { candidates: m.candidates, cookOnce: m.cookOnce, window: m.window, fixed: m.fixed },
+    {
+      candidates: m.candidates,
+      cookOnce: m.cookOnce,
+      window: m.window,
+      fixed: m.fixed,
+      spread: m.spread,
+      floors: m.floors,
+    },
     (_, v: unknown) => (ArrayBuffer.isView(v) ? Array.from(v as Int32Array) : v),
   );
 
@@ -43,6 +51,9 @@ describe('meals priced once per rules', () => {
     const before = sidesOf(first);
     const shared = [...sidesOf(second)].filter(([ri, sides]) => before.get(ri) === sides);
     expect(shared.length).toBeGreaterThan(0);
+    // The variety groups of the same fitting recipes are kept too.
+    expect(second.spread).toBe(first.spread);
+    expect(second.floors).toBe(first.floors);
   });
 
   it('models built from kept prices equal models built afresh, for every rule set', () => {
