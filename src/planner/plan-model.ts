@@ -1144,7 +1144,11 @@ function prune(list: LightCandidate[]): LightCandidate[] {
 
 /** A copy of the candidates from the lowest key up; ties go to catalogue order. */
 function rankedBy(list: LightCandidate[], key: (c: LightCandidate) => number): LightCandidate[] {
-  return [...list].sort((a, b) => key(a) - key(b) || a.recipe - b.recipe);
+  // Each key once, not twice per comparison: the same order (a total order, and sort is stable).
+  const keys = Float64Array.from(list, key);
+  const order = list.map((_, i) => i);
+  order.sort((a, b) => keys[a]! - keys[b]! || list[a]!.recipe - list[b]!.recipe);
+  return order.map((i) => list[i]!);
 }
 
 /**
