@@ -22,7 +22,7 @@ import {
 } from './own-recipes';
 import { floorCostNote, floorNotes, planFloorBreaks, timeNotes } from './kitchen-notes';
 import { cheapestPlanSearch } from './plan-quote';
-import { buildPlanOutput } from './plan-output';
+import { lazyPlanOutput, withPlanNotes } from './plan-output';
 import { createRandom } from './random';
 import { lowerSodiumWeek } from './salt-rescue';
 
@@ -45,6 +45,8 @@ export interface PlanSolution {
   searched: { model: PlanModel; result: SearchResult };
   /** Lunches that are the day before's dinner's extra portions, and what that saved. */
   cookOnce: { lunches: number; savedCents: number };
+  /** The plan's output without the notes (built once: the notes may have asked for it). */
+  output: () => GeneratedPlan;
 }
 
 /**
@@ -81,10 +83,7 @@ export function generatePlan(
     );
     ownNotes.push(OWN_RECIPES_TOO_FEW_NOTE);
   }
-  const plan = buildPlanOutput(solution.model, solution.result.assignment, [
-    ...solution.notes,
-    ...ownNotes,
-  ]);
+  const plan = withPlanNotes(solution.output(), [...solution.notes, ...ownNotes]);
   return markPinned(plan, solution.model);
 }
 
@@ -166,12 +165,7 @@ export function solvePlan(
 
   // A week over its sodium goal: one more search that puts salt before cost, never before
   // tastes, the budget or the floors (salt-rescue.ts).
-  const lower = lowerSodiumWeek(
-    model,
-    result,
-    createRandom(seed ^ 0x1b873593),
-    options.effort ?? SALT_RESCUE_EFFORT,
-  );
+  const lower = lowerSodiumWeek(model, result, createRandom(seed ^ 0x1b873593), SALT_RESCUE_EFFORT);
   if (lower) result = lower;
 
   // The note on going over the budget comes with the output: it is judged on the shopping
@@ -189,7 +183,8 @@ export function solvePlan(
   }
   const cooked = chooseCookOnce(model, result);
   if (cooked.lunches > 0) cooked.result = refineAfterCookOnce(cooked.model, cooked.result);
-  notes.push(...planNotes(cooked.model, cooked.result));
+  const output = lazyPlanOutput(cooked.model, cooked.result.assignment);
+  notes.push(...planNotes(cooked.model, cooked.result, output));
   notes.push(
     ...thinCellNotes(
       input,
@@ -205,6 +200,7 @@ export function solvePlan(
     notes,
     searched: { model, result },
     cookOnce: { lunches: cooked.lunches, savedCents: cooked.savedCents },
+    output,
   };
 }
 

@@ -333,6 +333,7 @@ export function buildPlanModel(
     bestPerMg,
     memory,
     preferredRecipes,
+    kept: pricedMealsFor(catalogue, input, organic),
   });
 
   const { fitting, ruleFitting, timeLimits } = fittingRecipes(catalogue, input, memory, {
@@ -384,7 +385,46 @@ export function buildPlanModel(
  * The spread groups (dish type, cuisine, main protein) and variety-floor groups of every
  * fitting recipe per meal.
  */
+const groupsKept = new WeakMap<
+  PlannerCatalogue,
+  Map<string, ReturnType<typeof buildVarietyGroups>>
+>();
+
+/**
+ * The groups of the fitting recipes, kept per catalogue for the last few sets of what they
+ * read (issue 33: about 3 ms a plan, the same for every plan of a person): the meals and
+ * their fitting recipes, the tastes, the days, the servings and the spread weights. Nothing
+ * downstream changes them.
+ */
 function varietyGroups(
+  catalogue: PlannerCatalogue,
+  input: PlanInput,
+  fitting: number[][],
+  weights: PreferenceWeights,
+) {
+  let kept = groupsKept.get(catalogue);
+  if (!kept) groupsKept.set(catalogue, (kept = new Map()));
+  const key = JSON.stringify([
+    input.meals,
+    input.cuisines,
+    input.dishTypes,
+    input.days,
+    input.servings,
+    weights.spread,
+    fitting.map((fits) => fits.join(',')),
+  ]);
+  let groups = kept.get(key);
+  if (groups) {
+    kept.delete(key);
+  } else {
+    groups = buildVarietyGroups(catalogue, input, fitting, weights);
+    if (kept.size >= PRICED_RULE_SETS) kept.delete(kept.keys().next().value!);
+  }
+  kept.set(key, groups);
+  return groups;
+}
+
+function buildVarietyGroups(
   catalogue: PlannerCatalogue,
   input: PlanInput,
   fitting: number[][],
@@ -479,6 +519,66 @@ interface PricingContext {
   bestPerMg: number[];
   memory: ReturnType<typeof recipeMemory>;
   preferredRecipes: Set<string> | null;
+  /** Recipes already priced as meals under the same rules (pricedMealsFor). */
+  kept: Map<string, PricedMeal>;
+}
+
+/**
+ * A recipe priced as a meal before the person's tastes, memory and seed: its composition,
+ * demand per food, prices and salt and fibre charge. It depends only on the catalogue (its
+ * foods, prices and sides), the cost tables (organic or not) and the rules of the person
+ * below, so the models of one person's plans share it (pricedMealsFor).
+ */
+interface PricedMeal {
+  composition: ReturnType<typeof composeMeal>;
+  /** Sorted foods and their whole milligrams at the plan's servings; never changed. */
+  foods: number[];
+  amounts: number[];
+  sodiumMg: number;
+  fiberG: number;
+  standalone: number;
+  linear: number;
+  wasteAlone: number;
+  saltFibre: number;
+}
+
+/** Rule sets kept per catalogue: a few people planning now, each with their own rules. */
+const PRICED_RULE_SETS = 8;
+const pricedMeals = new WeakMap<PlannerCatalogue, Map<string, Map<string, PricedMeal>>>();
+
+/**
+ * The meals priced so far for this catalogue and these rules (issue 33: pricing ~1,800
+ * recipes as meals was a sixth of a plan's CPU, the same for every plan of a person). The key
+ * is everything pricing reads from the person: the pantry (staples and held grams), the
+ * allergies and diets, organic packages, the servings and the energy target.
+ */
+function pricedMealsFor(
+  catalogue: PlannerCatalogue,
+  input: PlanInput,
+  organic: boolean,
+): Map<string, PricedMeal> {
+  let byRules = pricedMeals.get(catalogue);
+  if (!byRules) pricedMeals.set(catalogue, (byRules = new Map()));
+  const key = JSON.stringify([
+    organic,
+    input.servings,
+    input.energyTargetKcal,
+    input.diets,
+    input.allergies,
+    input.customAllergies,
+    input.pantry,
+    input.pantryStock.map((s) => [s.foodId, s.grams]),
+  ]);
+  let kept = byRules.get(key);
+  if (kept) {
+    // Most recently used last, so the oldest rule set goes first.
+    byRules.delete(key);
+  } else {
+    kept = new Map();
+    if (byRules.size >= PRICED_RULE_SETS) byRules.delete(byRules.keys().next().value!);
+  }
+  byRules.set(key, kept);
+  return kept;
 }
 
 type MealPricer = ReturnType<typeof mealPricer>;
@@ -502,6 +602,7 @@ function mealPricer(ctx: PricingContext) {
     bestPerMg,
     memory,
     preferredRecipes,
+    kept,
   } = ctx;
   const servings = input.servings;
   const mg = new Float64Array(catalogue.foods.length);
@@ -542,7 +643,8 @@ function mealPricer(ctx: PricingContext) {
     const amounts = foods.map((fi) => Math.max(1, Math.round(mg[fi]!)));
     return { foods, amounts };
   };
-  return (ri: number, meal: Meal, mealTarget: number, dishPrefs: readonly string[]) => {
+  /** The recipe as this meal, before the person's tastes, memory and seed (kept: see below). */
+  const priceAlone = (ri: number, meal: Meal, mealTarget: number): PricedMeal => {
     const cr = catalogue.recipes[ri]!;
     const composition = composeRecipeMeal(
       catalogue,
@@ -578,6 +680,24 @@ function mealPricer(ctx: PricingContext) {
         if (room > 0) wasteAlone += (cost * (room - need)) / room;
       }
     });
+    return {
+      composition,
+      foods,
+      amounts,
+      sodiumMg,
+      fiberG,
+      standalone,
+      linear,
+      wasteAlone,
+      saltFibre: saltFibreCents(meal, sodiumMg, fiberG),
+    };
+  };
+  return (ri: number, meal: Meal, mealTarget: number, dishPrefs: readonly string[]) => {
+    const cr = catalogue.recipes[ri]!;
+    const key = `${ri}|${meal}|${mealTarget}`;
+    let alone = kept.get(key);
+    if (!alone) kept.set(key, (alone = priceAlone(ri, meal, mealTarget)));
+    const { composition, foods, amounts, sodiumMg, fiberG, standalone, linear, wasteAlone } = alone;
     let perServing = composition.fed ? 0 : UNFED_PENALTY;
     const taste = matchTastes(cr.recipe, input.cuisines, dishPrefs);
     perServing += tasteMissCents(taste, weights);
@@ -607,7 +727,7 @@ function mealPricer(ctx: PricingContext) {
       sodiumMg,
       fiberG,
       saltFibre: {
-        cents: saltFibreCents(meal, sodiumMg, fiberG),
+        cents: alone.saltFibre,
         tasteClass: (taste.cuisine ? 1 : 0) | (taste.dish ? 2 : 0),
         charged: 0,
       },
@@ -1074,7 +1194,11 @@ function prune(list: LightCandidate[]): LightCandidate[] {
 
 /** A copy of the candidates from the lowest key up; ties go to catalogue order. */
 function rankedBy(list: LightCandidate[], key: (c: LightCandidate) => number): LightCandidate[] {
-  return [...list].sort((a, b) => key(a) - key(b) || a.recipe - b.recipe);
+  // Each key once, not twice per comparison: the same order (a total order, and sort is stable).
+  const keys = Float64Array.from(list, key);
+  const order = list.map((_, i) => i);
+  order.sort((a, b) => keys[a]! - keys[b]! || list[a]!.recipe - list[b]!.recipe);
+  return order.map((i) => list[i]!);
 }
 
 /**

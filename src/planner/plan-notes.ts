@@ -4,7 +4,7 @@
  * matches out, the budget (only when spending more would have bought a match), or the
  * variety rules with too few matches; repeats, and days that do not reach the energy target.
  */
-import { formatCents } from '../shared/generated-plan';
+import { formatCents, type GeneratedPlan } from '../shared/generated-plan';
 import {
   CUISINE_LABELS,
   DISH_TYPE_LABELS,
@@ -139,18 +139,23 @@ export function overBudgetNote(budgetCents: number, costCents: number): string |
   );
 }
 
-export function planNotes(model: PlanModel, result: SearchResult): string[] {
+/**
+ * `output`: the plan's output without notes (buildPlanOutput of this assignment), asked for
+ * only when a note needs the shopping list's total; the caller passes the one it keeps for
+ * the plan itself, so the output is built once (issue 33).
+ */
+export function planNotes(
+  model: PlanModel,
+  result: SearchResult,
+  output: () => GeneratedPlan = () => buildPlanOutput(model, result.assignment, []),
+): string[] {
   const { input, catalogue, slots } = model;
   const notes: string[] = [];
   // What the shopping list saves on the model's total (folded yields), built only when a
   // note needs it.
   let saving: number | null = null;
   const listSavingCents = () =>
-    (saving ??= Math.max(
-      0,
-      result.costCents -
-        (buildPlanOutput(model, result.assignment, []).totals?.costCents ?? result.costCents),
-    ));
+    (saving ??= Math.max(0, result.costCents - (output().totals?.costCents ?? result.costCents)));
   const assignment = result.assignment;
   const recipeAt = (s: number) =>
     catalogue.recipes[model.candidates[slots[s]!.mealIndex]![assignment[s]!]!.recipe]!;

@@ -380,6 +380,23 @@ export function buildPlanOutput(
   };
 }
 
+/**
+ * The plan's output for an assignment, built at most once: the notes ask for the list's total
+ * (plan-notes.ts) before the plan itself is made, and both read the same output.
+ */
+export function lazyPlanOutput(model: PlanModel, assignment: Int32Array): () => GeneratedPlan {
+  let output: GeneratedPlan | undefined;
+  return () => (output ??= buildPlanOutput(model, assignment, []));
+}
+
+/**
+ * An output built without notes, with `notes` added: the same plan buildPlanOutput makes
+ * when given them (the over-budget note, then these).
+ */
+export function withPlanNotes(plan: GeneratedPlan, notes: readonly string[]): GeneratedPlan {
+  return { ...plan, notes: [...(plan.notes ?? []), ...notes] };
+}
+
 /** Milligrams per food of a candidate's sides at the plan's servings (pantry foods left out). */
 function sideDemand(model: PlanModel, cand: Candidate): Map<number, number> {
   const out = new Map<number, number>();

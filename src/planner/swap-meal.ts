@@ -12,7 +12,7 @@ import { evaluateAssignment, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInputData } from './plan-input';
 import { buildPlanModel, type PlanModel } from './plan-model';
 import { cookOnceNote, ORGANIC_FALLBACK_NOTE, planNotes, tasteMatch } from './plan-notes';
-import { buildPlanOutput } from './plan-output';
+import { lazyPlanOutput, withPlanNotes } from './plan-output';
 import { catalogueWithOwnRecipes } from './own-recipes';
 
 export class SwapMealError extends Error {
@@ -119,12 +119,13 @@ export function swapMeal(
   // The notes are told again for the plan as it now is: the swap may have met a taste the
   // old notes said was missed, or changed what the list costs.
   const result = evaluateAssignment(model, chosen.assignment);
+  const output = lazyPlanOutput(model, chosen.assignment);
   const notes = [
     ...(ctx.fellBack ? [ORGANIC_FALLBACK_NOTE] : []),
-    ...planNotes(model, result),
+    ...planNotes(model, result, output),
     ...cookOnceNotes(ctx, plan, result),
   ];
-  const swapped = buildPlanOutput(model, chosen.assignment, notes);
+  const swapped = withPlanNotes(output(), notes);
   for (const [key, item] of Object.entries(swapped.shopping_list.items)) {
     // Items the person removed stay removed when they are still on the list.
     if (plan.shopping_list.items[key]?.active === 0) item.active = 0;

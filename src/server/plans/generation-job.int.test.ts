@@ -20,6 +20,7 @@ import {
   type GenerationContext,
   type JobOutcome,
 } from './generation-job';
+import { PLAN_EVENTS_CHANNEL } from './plan-events';
 import { queuedProgress } from './plan-progress';
 import { inlineRunner } from './planner-runner';
 
@@ -282,3 +283,55 @@ describe('the job guards', () => {
     expect(row.error).toBe('Something went wrong while generating your meal plan. Please retry.');
   });
 });
+
+describe('the end of a run (issue 33)', () => {
+  /** The job's pool, with every statement its connections send written down. */
+  function recordingContext(sent: string[]): GenerationContext {
+    const pool = db.$client;
+    const recording = Object.create(pool) as typeof pool;
+    recording.connect = (async () => {
+      const client = await pool.connect();
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...args: unknown[]) => {
+        sent.push(String(typeof args[0] === 'string' ? args[0] : ''));
+        return query(...args);
+      };
+      return client;
+    }) as typeof pool.connect;
+    return { ...context(null), pool: recording };
+  }
+
+  it('writes the outcome, its record and its event in one statement, no transaction', async () => {
+    const listener = await db.$client.connect();
+    const events: string[] = [];
+    listener.on('notification', (n) => events.push(n.payload ?? ''));
+    await listener.query(`LISTEN ${PLAN_EVENTS_CHANNEL}`);
+    try {
+      const planId = await insertPlan('classic');
+      const sent: string[] = [];
+      const ctx = recordingContext(sent);
+      expect(await run(ctx, planId)).toBe('completed');
+      expect(sent.filter((q) => /^\s*(begin|commit)\b/i.test(q))).toEqual([]);
+      const last = sent.filter((q) => q.includes('insert into ai_prompts'));
+      expect(last.at(-1)).toContain('pg_notify');
+      expect(last.at(-1)).toContain('update meal_plans');
+      const row = await planOf(planId);
+      expect(row.status).toBe('completed');
+      expect(row.generatedPlan).not.toBeNull();
+      const records = await db.select().from(aiPrompts).where(eq(aiPrompts.mealPlanId, planId));
+      expect(records.map((r) => r.type)).toEqual(['classic']);
+      await waitForEvent(events, planId, 'completed');
+    } finally {
+      await listener.query(`UNLISTEN ${PLAN_EVENTS_CHANNEL}`);
+      listener.release();
+    }
+  });
+});
+
+async function waitForEvent(events: string[], planId: string, status: string) {
+  for (let i = 0; i < 100; i++) {
+    if (events.some((e) => e.includes(planId) && e.includes(`"status":"${status}"`))) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no ${status} event for ${planId}: ${events.join('\n')}`);
+}

@@ -541,36 +541,46 @@ class RunWriter {
     }
   }
 
+  /**
+   * The outcome, its prompt records and the event in ONE statement (issue 33: it was a
+   * transaction of five round trips per plan). A statement is atomic, so the plan is never
+   * completed without its records; the inserts and the NOTIFY read the update's row, so a
+   * superseded run (no row updated) writes nothing and notifies no one.
+   */
   private async finish(
     set: string,
     values: unknown[],
     event: string,
     prompts: PromptRecord[],
   ): Promise<void> {
-    await this.client.query('begin');
-    try {
-      const offset = 3 + values.length;
-      const updated = await this.client.query(
-        `update meal_plans
+    const offset = 3 + values.length;
+    const { rows } = await this.client.query<{ updated: number }>(
+      `with u as (
+         update meal_plans
             set ${set},
                 settings = jsonb_set(settings, '{progress}', $${offset}::jsonb),
                 updated_at = now()
-          where id = $1 and ${this.guard}`,
-        [this.row.id, this.attempt, ...values, JSON.stringify(this.progress)],
-      );
-      if (updated.rowCount === 0) throw new SupersededError();
-      for (const p of prompts) {
-        await this.client.query(
-          `insert into ai_prompts (meal_plan_id, user_id, prompt, response, type)
-           values ($1, $2, $3, $4, $5)`,
-          [this.row.id, this.row.userId, p.prompt, p.response, p.type],
-        );
-      }
-      await this.client.query(`select pg_notify('${PLAN_EVENTS_CHANNEL}', $1)`, [event]);
-      await this.client.query('commit');
-    } catch (error) {
-      await this.client.query('rollback').catch(() => {});
-      throw error;
-    }
+          where id = $1 and ${this.guard}
+          returning id),
+       p as (
+         insert into ai_prompts (meal_plan_id, user_id, prompt, response, type)
+         select u.id, $${offset + 1}, x.prompt, x.response, x.type
+           from u, unnest($${offset + 2}::text[], $${offset + 3}::text[], $${offset + 4}::text[])
+                     as x(prompt, response, type)),
+       n as (select pg_notify('${PLAN_EVENTS_CHANNEL}', $${offset + 5}) from u)
+       select (select count(*) from u)::int as updated, (select count(*) from n)::int as notified`,
+      [
+        this.row.id,
+        this.attempt,
+        ...values,
+        JSON.stringify(this.progress),
+        this.row.userId,
+        prompts.map((p) => p.prompt),
+        prompts.map((p) => p.response),
+        prompts.map((p) => p.type),
+        event,
+      ],
+    );
+    if ((rows[0]?.updated ?? 0) === 0) throw new SupersededError();
   }
 }
