@@ -7,6 +7,7 @@
  */
 import { evaluateAssignment, slotAlternatives, type SearchResult } from './optimiser';
 import type { PlanModel } from './plan-model';
+import { keepsSodiumGoal } from './salt-rescue';
 
 export function refineAfterCookOnce(model: PlanModel, result: SearchResult): SearchResult {
   if (!model.cookOnce) return result;
@@ -30,6 +31,7 @@ export function refineAfterCookOnce(model: PlanModel, result: SearchResult): Sea
       for (const alt of slotAlternatives(model, current.assignment, s)) {
         if (model.candidates[mi]![alt.candidate]!.cookedWith !== undefined) continue;
         if (model.hardBudget && alt.excessCents > current.excessCents) continue;
+        if (!keepsSodiumGoal(model, alt.assignment, current.assignment)) continue;
         if (alt.objective < (best ?? current).objective) best = alt;
       }
       if (best) {

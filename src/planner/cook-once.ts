@@ -9,6 +9,7 @@
  * and keeps the variety rules; `cookOnceAlternatives` keeps a swapped dinner's lunch in step.
  * docs/decisions/0011-plans-that-feed.md says how and when.
  */
+import { keepsSodiumGoal } from './salt-rescue';
 import type { BudgetPreference } from '../shared/options';
 import { evaluateAssignment, slotAlternatives, type SearchResult } from './optimiser';
 import type { Candidate, PlanModel } from './plan-model';
@@ -110,6 +111,7 @@ export function chooseCookOnce(base: PlanModel, searched: SearchResult): CookOnc
       const trial = current.assignment.slice();
       trial[lunchSlot] = c;
       if (!rulesHold(model, trial, current.assignment)) continue;
+      if (!keepsSodiumGoal(model, trial, current.assignment)) continue;
       const r = evaluateAssignment(model, trial);
       // Never dearer: cooking once is chosen for the money and the time it saves.
       if (r.costCents > current.costCents) continue;

@@ -25,13 +25,26 @@ import { SearchState } from './search-moves';
 const TASTE_FIRST_CENTS = [1_000, 3_000];
 
 /** Sodium per person per day of a plan, and the goal for the meals it has. */
-export function weekSodium(model: PlanModel, result: SearchResult): { mg: number; goal: number } {
+export function weekSodium(
+  model: PlanModel,
+  result: { assignment: Int32Array },
+): { mg: number; goal: number } {
   let total = 0;
   model.slots.forEach((slot, s) => {
     total += model.candidates[slot.mealIndex]![result.assignment[s]!]!.sodiumMg;
   });
   const share = model.meals.reduce((sum, meal) => sum + MEAL_ENERGY_SHARES[meal], 0);
   return { mg: total / model.input.days, goal: SODIUM_GOAL_MG * share };
+}
+
+/**
+ * A later step's change (a cook-once lunch, a refinement) may not take the week over its
+ * sodium goal, nor a week already over it further over: those steps weigh money and tastes,
+ * and a dinner's leftovers as lunch are as salty as the dinner.
+ */
+export function keepsSodiumGoal(model: PlanModel, trial: Int32Array, before: Int32Array): boolean {
+  const after = weekSodium(model, { assignment: trial });
+  return after.mg <= Math.max(after.goal, weekSodium(model, { assignment: before }).mg);
 }
 
 function tasteMatches(model: PlanModel, result: SearchResult): number {
