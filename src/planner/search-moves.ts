@@ -144,6 +144,7 @@ export class SearchState extends SearchPricing {
     const n = only ? only.length : list.length;
     // Stopping early needs waste left out (it can lower the cost of a move).
     const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
+    const sorted = this.dearestFirst[mi]!;
     for (let i = 0; i < n; i++) {
       const c = only ? only[i]! : i;
       if (c === cur) continue;
@@ -158,7 +159,7 @@ export class SearchState extends SearchPricing {
         : 0;
       if (boundable && lower >= best.objective) continue;
       if (!this.unitOk(u, c)) continue;
-      const added = this.moveCost(cand, times, baseCost, penalty, repeats, best, {
+      const added = this.moveCost(cand, sorted[c]!, times, baseCost, penalty, repeats, best, {
         lower: boundable ? lower : null,
         drop: drops ? drops[c]! : null,
       });
@@ -244,6 +245,7 @@ export class SearchState extends SearchPricing {
       const basePenalty = this.penalty;
       const times = group.length;
       const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
+      const sorted = this.dearestFirst[mi]!;
       let bestC = -1;
       let best = before;
       for (let c = 0; c < list.length; c++) {
@@ -260,7 +262,7 @@ export class SearchState extends SearchPricing {
           ok = this.varietyOk(group[g]!, c) && this.dayOk(group[g]!, c);
         }
         if (!ok) continue;
-        const added = this.moveCost(cand, times, baseCost, penalty, repeats, best, {
+        const added = this.moveCost(cand, sorted[c]!, times, baseCost, penalty, repeats, best, {
           lower: boundable ? lower : null,
           drop: drops ? drops[c]! : null,
         });
@@ -304,6 +306,7 @@ export class SearchState extends SearchPricing {
       const baseCost = this.cost;
       const top: { c: number; obj: number }[] = [];
       const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
+      const sorted = this.dearestFirst[mi]!;
       for (let c = 0; c < list.length; c++) {
         if (c === cur || !this.unitOk(u1, c)) continue;
         const cand = list[c]!;
@@ -313,7 +316,7 @@ export class SearchState extends SearchPricing {
           const repeats = this.repeatsWith(counts, c, times);
           const limit = top[top.length - 1]!.obj;
           const added = this.addCostUnder(
-            cand,
+            sorted[c]!,
             times,
             baseCost,
             penalty,

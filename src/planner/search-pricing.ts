@@ -43,6 +43,14 @@ export class SearchPricing {
    * whose demand stays within it costs nothing, with no package lookup (the hot path).
    */
   protected readonly room: Float64Array;
+  /**
+   * Per food, the demand it had before its last repricing, and its cost and room then: a move
+   * taken back (bestMove lifts a unit's recipe and puts it back) returns to that demand, whose
+   * cost and room are then known without a package lookup.
+   */
+  private readonly lastDemand: Float64Array;
+  private readonly lastCost: Float64Array;
+  private readonly lastRoom: Float64Array;
   protected readonly singleSize: Float64Array;
   protected readonly singlePrice: Float64Array;
   /**
@@ -50,6 +58,11 @@ export class SearchPricing {
    * (mostly 0), so that its pricing may stop as soon as it loses (addCostBelow).
    */
   protected readonly costDrop: readonly Float64Array[];
+  /**
+   * Per meal, per candidate: its foods and amounts, dearest first (pricingOrder), so that the
+   * early-stopping pricing reaches a losing total in fewer foods.
+   */
+  protected readonly dearestFirst: readonly (readonly PricedFoods[])[];
   protected readonly useCount: Int32Array[];
   /** Uses per spread group (dish type, cuisine, main protein: spread.ts). */
   protected readonly groupCount: Int32Array;
@@ -58,6 +71,13 @@ export class SearchPricing {
   protected readonly floorCount: Int32Array;
   protected readonly floors: FloorGroups;
   protected readonly floorCents: number;
+  /**
+   * What the next 1, 2 and 3 uses of each group bring at the counts now, kept up to date as
+   * the counts change (penaltyAdded reads them for every candidate tried): per spread group
+   * the charge of each of those uses, per floor group the breaks that 1, 2 or 3 more uses add.
+   */
+  private readonly nextSpread: Float64Array;
+  private readonly nextBreaks: Float64Array;
   protected breaks = 0;
   /**
    * Per food: what its unused part is worth when it is perishable (perishables.ts), and the
@@ -112,6 +132,9 @@ export class SearchPricing {
     this.demand = new Float64Array(F);
     this.foodCost = new Float64Array(F);
     this.room = Float64Array.from(model.heldMg);
+    this.lastDemand = new Float64Array(F).fill(NaN);
+    this.lastCost = new Float64Array(F);
+    this.lastRoom = new Float64Array(F);
     this.singleSize = new Float64Array(F);
     this.singlePrice = new Float64Array(F);
     model.costTables.forEach((t, f) => {
@@ -122,12 +145,17 @@ export class SearchPricing {
     });
     this.useCount = model.candidates.map((c) => new Int32Array(c.length));
     this.costDrop = candidateCostDrops(model);
+    this.dearestFirst = pricingOrder(model);
     this.spread = model.spread;
     this.groupCount = new Int32Array(model.spread.free.length);
     this.floors = model.floors;
     this.floorCount = new Int32Array(model.floors.names.length);
     this.floorCents = ignoreFloors ? 0 : model.floorBreakCents;
     this.breaks = emptyPlanBreaks(model.floors);
+    this.nextSpread = new Float64Array(this.groupCount.length * NEXT_USES);
+    this.nextBreaks = new Float64Array(this.floorCount.length * NEXT_USES);
+    for (let g = 0; g < this.groupCount.length; g++) this.refreshSpread(g);
+    for (let g = 0; g < this.floorCount.length; g++) this.refreshBreaks(g);
     this.penalty = this.breaks * this.floorCents;
     this.wasteOf = new Float64Array(F);
     this.wasteWeight = costOnly || !withWaste ? 0 : WASTE_WEIGHT;
@@ -145,6 +173,21 @@ export class SearchPricing {
       .map((u) => Int32Array.from(u));
     this.unitMeal = Int32Array.from(this.units.map((u) => model.slots[u[0]!]!.mealIndex));
     this.settledAt = new Float64Array(this.units.length).fill(-1);
+  }
+
+  private refreshSpread(g: number): void {
+    const n = this.groupCount[g]!;
+    for (let t = 0; t < NEXT_USES; t++) {
+      this.nextSpread[g * NEXT_USES + t] = spreadCharge(this.spread, g, n + t);
+    }
+  }
+
+  private refreshBreaks(g: number): void {
+    const n = this.floorCount[g]!;
+    const now = floorBreaks(this.floors, g, n);
+    for (let t = 0; t < NEXT_USES; t++) {
+      this.nextBreaks[g * NEXT_USES + t] = floorBreaks(this.floors, g, n + t + 1) - now;
+    }
   }
 
   protected foodCostAt(f: number, need: number): number {
@@ -268,13 +311,20 @@ export class SearchPricing {
     const perishable = this.model.perishable;
     for (let k = 0; k < foods.length; k++) {
       const f = foods[k]!;
-      const d = this.demand[f]! + sign * mg[k]!;
+      const before = this.demand[f]!;
+      const d = before + sign * mg[k]!;
       this.demand[f] = d;
       if (sign < 0 || d > this.room[f]!) {
-        const c = this.foodCostAt(f, d);
+        // Cost and room are functions of the demand alone (whole milligrams, exact).
+        const known = this.lastDemand[f] === d;
+        const c = known ? this.lastCost[f]! : this.foodCostAt(f, d);
+        const room = known ? this.lastRoom[f]! : this.roomAt(f, d);
+        this.lastDemand[f] = before;
+        this.lastCost[f] = this.foodCost[f]!;
+        this.lastRoom[f] = this.room[f]!;
         this.cost += c - this.foodCost[f]!;
         this.foodCost[f] = c;
-        this.room[f] = this.roomAt(f, d);
+        this.room[f] = room;
       }
       if (perishable[f] === 1 && this.wasteWeight > 0) {
         const w = this.wasteAt(f, d, this.foodCost[f]!, this.room[f]!);
@@ -314,6 +364,7 @@ export class SearchPricing {
       for (const g of cand.groups) {
         const n = --this.groupCount[g]!;
         this.penalty -= spreadCharge(this.spread, g, n) * this.penaltyScale;
+        this.refreshSpread(g);
       }
       for (const g of cand.floors) {
         const n = this.floorCount[g]!;
@@ -321,6 +372,7 @@ export class SearchPricing {
         this.floorCount[g] = n - 1;
         this.breaks += delta;
         this.penalty += delta * this.floorCents;
+        this.refreshBreaks(g);
       }
       counts[old]!--;
       if (counts[old]! >= 1) this.repeats--;
@@ -332,6 +384,7 @@ export class SearchPricing {
       this.penalty += cand.penalty * this.penaltyScale;
       for (const g of cand.groups) {
         this.penalty += spreadCharge(this.spread, g, this.groupCount[g]!++) * this.penaltyScale;
+        this.refreshSpread(g);
       }
       for (const g of cand.floors) {
         const n = this.floorCount[g]!;
@@ -339,6 +392,7 @@ export class SearchPricing {
         this.floorCount[g] = n + 1;
         this.breaks += delta;
         this.penalty += delta * this.floorCents;
+        this.refreshBreaks(g);
       }
       if (counts[c]! >= 1) this.repeats++;
       counts[c]!++;
@@ -435,7 +489,7 @@ export class SearchPricing {
    * (from the gaps to the bound; the check itself is exact).
    */
   protected addCostBelow(
-    cand: Candidate,
+    cand: PricedFoods,
     times: number,
     baseCost: number,
     penalty: number,
@@ -474,7 +528,7 @@ export class SearchPricing {
    * can cost makes its chainValue reach `limit` (exact for the same reasons).
    */
   protected addCostUnder(
-    cand: Candidate,
+    cand: PricedFoods,
     times: number,
     baseCost: number,
     penalty: number,
@@ -520,6 +574,7 @@ export class SearchPricing {
    */
   protected moveCost(
     cand: Candidate,
+    dearestFirst: PricedFoods,
     times: number,
     baseCost: number,
     penalty: number,
@@ -529,7 +584,16 @@ export class SearchPricing {
   ): number {
     if (bound.drop === null) return this.addCost(cand, times);
     const slack = this.slackTo(best, baseCost, bound.lower);
-    return this.addCostBelow(cand, times, baseCost, penalty, repeats, best, slack, bound.drop);
+    return this.addCostBelow(
+      dearestFirst,
+      times,
+      baseCost,
+      penalty,
+      repeats,
+      best,
+      slack,
+      bound.drop,
+    );
   }
 
   protected slackTo(bound: Key, baseCost: number, lower: number | null): number {
@@ -553,6 +617,14 @@ export class SearchPricing {
   protected floorAdded(cand: Candidate, times: number): number {
     if (this.floorCents === 0) return 0;
     let breaks = 0;
+    if (times <= NEXT_USES) {
+      // The same whole numbers as below, read from the table.
+      const floors = cand.floors;
+      for (let i = 0; i < floors.length; i++) {
+        breaks += this.nextBreaks[floors[i]! * NEXT_USES + times - 1]!;
+      }
+      return breaks * this.floorCents;
+    }
     for (const g of cand.floors) {
       const n = this.floorCount[g]!;
       breaks += floorBreaks(this.floors, g, n + times) - floorBreaks(this.floors, g, n);
@@ -568,6 +640,15 @@ export class SearchPricing {
     const floors = this.floorAdded(cand, times);
     if (this.penaltyScale === 0) return floors;
     let p = times * cand.penalty;
+    if (times <= NEXT_USES) {
+      // The same charges added in the same order as below (so the same sum to the last bit).
+      const groups = cand.groups;
+      for (let i = 0; i < groups.length; i++) {
+        const at = groups[i]! * NEXT_USES;
+        for (let t = 0; t < times; t++) p += this.nextSpread[at + t]!;
+      }
+      return p + floors;
+    }
     for (const g of cand.groups) {
       const n = this.groupCount[g]!;
       for (let t = 0; t < times; t++) p += spreadCharge(this.spread, g, n + t);
@@ -587,6 +668,39 @@ export class SearchPricing {
 }
 
 const costDropsByModel = new WeakMap<PlanModel, readonly Float64Array[]>();
+const pricingOrderByModel = new WeakMap<PlanModel, readonly (readonly PricedFoods[])[]>();
+
+/** A candidate's foods and their milligrams (a Candidate, or its foods in another order). */
+export interface PricedFoods {
+  readonly foods: Int32Array;
+  readonly mg: Float64Array;
+}
+
+/**
+ * Per meal, per candidate: its foods in order of what buying its amount alone costs, dearest
+ * first (ties in recipe order). Only the early-stopping pricing uses it: whole cents add up
+ * exactly in any order, so its total is the same and only where it stops changes
+ * (docs/decisions/0027). Once per model.
+ */
+function pricingOrder(model: PlanModel): readonly (readonly PricedFoods[])[] {
+  const known = pricingOrderByModel.get(model);
+  if (known) return known;
+  const out = model.candidates.map((list) =>
+    list.map((cand) => {
+      const alone = Array.from(cand.foods, (f, k) => {
+        const demand = cand.mg[k]! - model.heldMg[f]!;
+        return demand > 0 ? model.costTables[f]!.cost(demand) : 0;
+      });
+      const order = Array.from(cand.foods.keys()).sort((a, b) => alone[b]! - alone[a]! || a - b);
+      return {
+        foods: Int32Array.from(order, (k) => cand.foods[k]!),
+        mg: Float64Array.from(order, (k) => cand.mg[k]!),
+      };
+    }),
+  );
+  pricingOrderByModel.set(model, out);
+  return out;
+}
 
 /**
  * Per meal, per candidate: the sum of its foods' largest cost falls (package-cost.ts
@@ -602,6 +716,9 @@ function candidateCostDrops(model: PlanModel): readonly Float64Array[] {
   costDropsByModel.set(model, out);
   return out;
 }
+
+/** Uses ahead that SearchPricing keeps each group's charges for (a group move adds at most 3). */
+const NEXT_USES = 3;
 
 /** Per pair of days with the same menu, where the preference forbids them: above any cost. */
 const IDENTICAL_DAYS_PENALTY = 10_000_000;
