@@ -144,7 +144,7 @@ export class SearchState extends SearchPricing {
     const n = only ? only.length : list.length;
     // Stopping early needs waste left out (it can lower the cost of a move).
     const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
-    const sorted = this.dearestFirst[mi]!;
+    const sorted = this.dearestFirst(mi);
     for (let i = 0; i < n; i++) {
       const c = only ? only[i]! : i;
       if (c === cur) continue;
@@ -245,7 +245,7 @@ export class SearchState extends SearchPricing {
       const basePenalty = this.penalty;
       const times = group.length;
       const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
-      const sorted = this.dearestFirst[mi]!;
+      const sorted = this.dearestFirst(mi);
       let bestC = -1;
       let best = before;
       for (let c = 0; c < list.length; c++) {
@@ -306,7 +306,7 @@ export class SearchState extends SearchPricing {
       const baseCost = this.cost;
       const top: { c: number; obj: number }[] = [];
       const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
-      const sorted = this.dearestFirst[mi]!;
+      const sorted = this.dearestFirst(mi);
       for (let c = 0; c < list.length; c++) {
         if (c === cur || !this.unitOk(u1, c)) continue;
         const cand = list[c]!;

@@ -58,11 +58,8 @@ export class SearchPricing {
    * (mostly 0), so that its pricing may stop as soon as it loses (addCostBelow).
    */
   protected readonly costDrop: readonly Float64Array[];
-  /**
-   * Per meal, per candidate: its foods and amounts, dearest first (pricingOrder), so that the
-   * early-stopping pricing reaches a losing total in fewer foods.
-   */
-  protected readonly dearestFirst: readonly (readonly PricedFoods[])[];
+  /** What every state of this model shares (modelTables). */
+  private readonly tables: ModelTables;
   protected readonly useCount: Int32Array[];
   /** Uses per spread group (dish type, cuisine, main protein: spread.ts). */
   protected readonly groupCount: Int32Array;
@@ -135,27 +132,19 @@ export class SearchPricing {
     this.lastDemand = new Float64Array(F).fill(NaN);
     this.lastCost = new Float64Array(F);
     this.lastRoom = new Float64Array(F);
-    this.singleSize = new Float64Array(F);
-    this.singlePrice = new Float64Array(F);
-    model.costTables.forEach((t, f) => {
-      if (t.options.length === 1) {
-        this.singleSize[f] = t.options[0]!.sizeMg;
-        this.singlePrice[f] = t.options[0]!.priceCents;
-      }
-    });
+    this.tables = modelTables(model);
+    this.singleSize = this.tables.singleSize;
+    this.singlePrice = this.tables.singlePrice;
     this.useCount = model.candidates.map((c) => new Int32Array(c.length));
     this.costDrop = candidateCostDrops(model);
-    this.dearestFirst = pricingOrder(model);
     this.spread = model.spread;
     this.groupCount = new Int32Array(model.spread.free.length);
     this.floors = model.floors;
     this.floorCount = new Int32Array(model.floors.names.length);
     this.floorCents = ignoreFloors ? 0 : model.floorBreakCents;
     this.breaks = emptyPlanBreaks(model.floors);
-    this.nextSpread = new Float64Array(this.groupCount.length * NEXT_USES);
-    this.nextBreaks = new Float64Array(this.floorCount.length * NEXT_USES);
-    for (let g = 0; g < this.groupCount.length; g++) this.refreshSpread(g);
-    for (let g = 0; g < this.floorCount.length; g++) this.refreshBreaks(g);
+    this.nextSpread = this.tables.nextSpread.slice();
+    this.nextBreaks = this.tables.nextBreaks.slice();
     this.penalty = this.breaks * this.floorCents;
     this.wasteOf = new Float64Array(F);
     this.wasteWeight = costOnly || !withWaste ? 0 : WASTE_WEIGHT;
@@ -176,18 +165,21 @@ export class SearchPricing {
   }
 
   private refreshSpread(g: number): void {
-    const n = this.groupCount[g]!;
-    for (let t = 0; t < NEXT_USES; t++) {
-      this.nextSpread[g * NEXT_USES + t] = spreadCharge(this.spread, g, n + t);
-    }
+    nextSpreadAt(this.spread, g, this.groupCount[g]!, this.nextSpread);
   }
 
   private refreshBreaks(g: number): void {
-    const n = this.floorCount[g]!;
-    const now = floorBreaks(this.floors, g, n);
-    for (let t = 0; t < NEXT_USES; t++) {
-      this.nextBreaks[g * NEXT_USES + t] = floorBreaks(this.floors, g, n + t + 1) - now;
-    }
+    nextBreaksAt(this.floors, g, this.floorCount[g]!, this.nextBreaks);
+  }
+
+  /**
+   * Per candidate of meal mi: its foods and amounts, dearest first (pricingOrder), so that the
+   * early-stopping pricing reaches a losing total in fewer foods.
+   */
+  protected dearestFirst(mi: number): readonly PricedFoods[] {
+    return (this.tables.dearestFirst[mi] ??= pricingOrder(this.model, mi, (f, need) =>
+      this.foodCostAt(f, need),
+    ));
   }
 
   protected foodCostAt(f: number, need: number): number {
@@ -668,39 +660,6 @@ export class SearchPricing {
 }
 
 const costDropsByModel = new WeakMap<PlanModel, readonly Float64Array[]>();
-const pricingOrderByModel = new WeakMap<PlanModel, readonly (readonly PricedFoods[])[]>();
-
-/** A candidate's foods and their milligrams (a Candidate, or its foods in another order). */
-export interface PricedFoods {
-  readonly foods: Int32Array;
-  readonly mg: Float64Array;
-}
-
-/**
- * Per meal, per candidate: its foods in order of what buying its amount alone costs, dearest
- * first (ties in recipe order). Only the early-stopping pricing uses it: whole cents add up
- * exactly in any order, so its total is the same and only where it stops changes
- * (docs/decisions/0027). Once per model.
- */
-function pricingOrder(model: PlanModel): readonly (readonly PricedFoods[])[] {
-  const known = pricingOrderByModel.get(model);
-  if (known) return known;
-  const out = model.candidates.map((list) =>
-    list.map((cand) => {
-      const alone = Array.from(cand.foods, (f, k) => {
-        const demand = cand.mg[k]! - model.heldMg[f]!;
-        return demand > 0 ? model.costTables[f]!.cost(demand) : 0;
-      });
-      const order = Array.from(cand.foods.keys()).sort((a, b) => alone[b]! - alone[a]! || a - b);
-      return {
-        foods: Int32Array.from(order, (k) => cand.foods[k]!),
-        mg: Float64Array.from(order, (k) => cand.mg[k]!),
-      };
-    }),
-  );
-  pricingOrderByModel.set(model, out);
-  return out;
-}
 
 /**
  * Per meal, per candidate: the sum of its foods' largest cost falls (package-cost.ts
@@ -715,6 +674,101 @@ function candidateCostDrops(model: PlanModel): readonly Float64Array[] {
   );
   costDropsByModel.set(model, out);
   return out;
+}
+
+/** A candidate's foods and their milligrams (a Candidate, or its foods in another order). */
+export interface PricedFoods {
+  readonly foods: Int32Array;
+  readonly mg: Float64Array;
+}
+
+/** What every search state of one model shares, built once per model. */
+interface ModelTables {
+  /** Per food: the size and price of its only package (0 when it has several). */
+  singleSize: Float64Array;
+  singlePrice: Float64Array;
+  /** SearchPricing's nextSpread and nextBreaks for an empty plan. */
+  nextSpread: Float64Array;
+  nextBreaks: Float64Array;
+  /** Per meal, filled when first asked (SearchPricing.dearestFirst). */
+  dearestFirst: (readonly PricedFoods[] | undefined)[];
+}
+
+const tablesByModel = new WeakMap<PlanModel, ModelTables>();
+
+function modelTables(model: PlanModel): ModelTables {
+  const known = tablesByModel.get(model);
+  if (known) return known;
+  const F = model.catalogue.foods.length;
+  const singleSize = new Float64Array(F);
+  const singlePrice = new Float64Array(F);
+  model.costTables.forEach((t, f) => {
+    if (t.options.length === 1) {
+      singleSize[f] = t.options[0]!.sizeMg;
+      singlePrice[f] = t.options[0]!.priceCents;
+    }
+  });
+  const spreadGroups = model.spread.free.length;
+  const floorGroups = model.floors.names.length;
+  const nextSpread = new Float64Array(spreadGroups * NEXT_USES);
+  const nextBreaks = new Float64Array(floorGroups * NEXT_USES);
+  for (let g = 0; g < spreadGroups; g++) nextSpreadAt(model.spread, g, 0, nextSpread);
+  for (let g = 0; g < floorGroups; g++) nextBreaksAt(model.floors, g, 0, nextBreaks);
+  const tables: ModelTables = {
+    singleSize,
+    singlePrice,
+    nextSpread,
+    nextBreaks,
+    dearestFirst: model.candidates.map(() => undefined),
+  };
+  tablesByModel.set(model, tables);
+  return tables;
+}
+
+/** The charges of the next NEXT_USES uses of spread group g at `count` uses, into `out`. */
+function nextSpreadAt(spread: SpreadGroups, g: number, count: number, out: Float64Array): void {
+  for (let t = 0; t < NEXT_USES; t++) out[g * NEXT_USES + t] = spreadCharge(spread, g, count + t);
+}
+
+/** The breaks that 1 to NEXT_USES more uses of floor group g add at `count` uses, into `out`. */
+function nextBreaksAt(floors: FloorGroups, g: number, count: number, out: Float64Array): void {
+  const now = floorBreaks(floors, g, count);
+  for (let t = 0; t < NEXT_USES; t++) {
+    out[g * NEXT_USES + t] = floorBreaks(floors, g, count + t + 1) - now;
+  }
+}
+
+/**
+ * Per candidate of meal mi: its foods in order of what buying its amount alone costs, dearest
+ * first (ties in recipe order). Only the early-stopping pricing uses it: whole cents add up
+ * exactly in any order, so its total is the same and only where it stops changes
+ * (docs/decisions/0027).
+ */
+function pricingOrder(
+  model: PlanModel,
+  mi: number,
+  /** What buying `need` milligrams of food f costs (pantry grams held are free). */
+  costOf: (f: number, need: number) => number,
+): PricedFoods[] {
+  return model.candidates[mi]!.map(({ foods, mg }) => {
+    const n = foods.length;
+    const alone = new Float64Array(n);
+    const order = new Int32Array(n);
+    for (let k = 0; k < n; k++) {
+      alone[k] = costOf(foods[k]!, mg[k]!);
+      // Insertion sort, dearest first, a tie after the earlier food.
+      let j = k;
+      while (j > 0 && alone[order[j - 1]!]! < alone[k]!) {
+        order[j] = order[j - 1]!;
+        j--;
+      }
+      order[j] = k;
+    }
+    return {
+      foods: Int32Array.from(order, (k) => foods[k]!),
+      mg: Float64Array.from(order, (k) => mg[k]!),
+    };
+  });
 }
 
 /** Uses ahead that SearchPricing keeps each group's charges for (a group move adds at most 3). */
