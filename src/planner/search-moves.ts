@@ -159,10 +159,17 @@ export class SearchState extends SearchPricing {
         : 0;
       if (boundable && lower >= best.objective) continue;
       if (!this.unitOk(u, c)) continue;
-      const added = this.moveCost(cand, sorted[c]!, times, baseCost, penalty, repeats, best, {
-        lower: boundable ? lower : null,
-        drop: drops ? drops[c]! : null,
-      });
+      const added = this.moveCost(
+        cand,
+        sorted[c]!,
+        times,
+        baseCost,
+        penalty,
+        repeats,
+        best,
+        boundable ? lower : null,
+        drops ? drops[c]! : null,
+      );
       if (added === Infinity) continue;
       const cost = baseCost + added;
       const excess = Math.max(0, cost - budget);
@@ -262,10 +269,17 @@ export class SearchState extends SearchPricing {
           ok = this.varietyOk(group[g]!, c) && this.dayOk(group[g]!, c);
         }
         if (!ok) continue;
-        const added = this.moveCost(cand, sorted[c]!, times, baseCost, penalty, repeats, best, {
-          lower: boundable ? lower : null,
-          drop: drops ? drops[c]! : null,
-        });
+        const added = this.moveCost(
+          cand,
+          sorted[c]!,
+          times,
+          baseCost,
+          penalty,
+          repeats,
+          best,
+          boundable ? lower : null,
+          drops ? drops[c]! : null,
+        );
         if (added === Infinity) continue;
         const cost = baseCost + added;
         const excess = Math.max(0, cost - budget);

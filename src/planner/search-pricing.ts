@@ -572,20 +572,13 @@ export class SearchPricing {
     penalty: number,
     repeats: number,
     best: Key,
-    bound: { lower: number | null; drop: number | null },
+    /** The bound: the move's objective at no cost change, and the candidate's cost drop. */
+    lower: number | null,
+    drop: number | null,
   ): number {
-    if (bound.drop === null) return this.addCost(cand, times);
-    const slack = this.slackTo(best, baseCost, bound.lower);
-    return this.addCostBelow(
-      dearestFirst,
-      times,
-      baseCost,
-      penalty,
-      repeats,
-      best,
-      slack,
-      bound.drop,
-    );
+    if (drop === null) return this.addCost(cand, times);
+    const slack = this.slackTo(best, baseCost, lower);
+    return this.addCostBelow(dearestFirst, times, baseCost, penalty, repeats, best, slack, drop);
   }
 
   protected slackTo(bound: Key, baseCost: number, lower: number | null): number {
