@@ -71,10 +71,12 @@ export class SearchPricing {
   /**
    * What the next 1, 2 and 3 uses of each group bring at the counts now, kept up to date as
    * the counts change (penaltyAdded reads them for every candidate tried): per spread group
-   * the charge of each of those uses, per floor group the breaks that 1, 2 or 3 more uses add.
+   * the charge of each of those uses, per floor group the breaks that 1, 2 or 3 more uses add
+   * (made when first read: a big library has a floor group per recipe, and the states that
+   * only evaluate a plan never read it).
    */
   private readonly nextSpread: Float64Array;
-  private readonly nextBreaks: Float64Array;
+  private nextBreaks: Float64Array | null = null;
   protected breaks = 0;
   /**
    * Per food: what its unused part is worth when it is perishable (perishables.ts), and the
@@ -144,7 +146,6 @@ export class SearchPricing {
     this.floorCents = ignoreFloors ? 0 : model.floorBreakCents;
     this.breaks = emptyPlanBreaks(model.floors);
     this.nextSpread = this.tables.nextSpread.slice();
-    this.nextBreaks = this.tables.nextBreaks.slice();
     this.penalty = this.breaks * this.floorCents;
     this.wasteOf = new Float64Array(F);
     this.wasteWeight = costOnly || !withWaste ? 0 : WASTE_WEIGHT;
@@ -169,7 +170,15 @@ export class SearchPricing {
   }
 
   private refreshBreaks(g: number): void {
-    nextBreaksAt(this.floors, g, this.floorCount[g]!, this.nextBreaks);
+    if (this.nextBreaks) nextBreaksAt(this.floors, g, this.floorCount[g]!, this.nextBreaks);
+  }
+
+  private breaksTable(): Float64Array {
+    const next = new Float64Array(this.floorCount.length * NEXT_USES);
+    for (let g = 0; g < this.floorCount.length; g++) {
+      nextBreaksAt(this.floors, g, this.floorCount[g]!, next);
+    }
+    return (this.nextBreaks = next);
   }
 
   /**
@@ -604,10 +613,9 @@ export class SearchPricing {
     let breaks = 0;
     if (times <= NEXT_USES) {
       // The same whole numbers as below, read from the table.
+      const next = this.nextBreaks ?? this.breaksTable();
       const floors = cand.floors;
-      for (let i = 0; i < floors.length; i++) {
-        breaks += this.nextBreaks[floors[i]! * NEXT_USES + times - 1]!;
-      }
+      for (let i = 0; i < floors.length; i++) breaks += next[floors[i]! * NEXT_USES + times - 1]!;
       return breaks * this.floorCents;
     }
     for (const g of cand.floors) {
@@ -680,9 +688,8 @@ interface ModelTables {
   /** Per food: the size and price of its only package (0 when it has several). */
   singleSize: Float64Array;
   singlePrice: Float64Array;
-  /** SearchPricing's nextSpread and nextBreaks for an empty plan. */
+  /** SearchPricing's nextSpread for an empty plan. */
   nextSpread: Float64Array;
-  nextBreaks: Float64Array;
   /** Per meal, filled when first asked (SearchPricing.dearestFirst). */
   dearestFirst: (readonly PricedFoods[] | undefined)[];
 }
@@ -702,16 +709,12 @@ function modelTables(model: PlanModel): ModelTables {
     }
   });
   const spreadGroups = model.spread.free.length;
-  const floorGroups = model.floors.names.length;
   const nextSpread = new Float64Array(spreadGroups * NEXT_USES);
-  const nextBreaks = new Float64Array(floorGroups * NEXT_USES);
   for (let g = 0; g < spreadGroups; g++) nextSpreadAt(model.spread, g, 0, nextSpread);
-  for (let g = 0; g < floorGroups; g++) nextBreaksAt(model.floors, g, 0, nextBreaks);
   const tables: ModelTables = {
     singleSize,
     singlePrice,
     nextSpread,
-    nextBreaks,
     dearestFirst: model.candidates.map(() => undefined),
   };
   tablesByModel.set(model, tables);
