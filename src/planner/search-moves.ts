@@ -7,7 +7,7 @@
 import { shuffleInPlace, type Random } from './random';
 import type { Candidate } from './plan-model';
 import { recipeCap } from './variety-floors';
-import { SearchPricing, type Key, type SearchResult } from './search-pricing';
+import { SearchPricing, type Key, type SearchResult, type SumTrace } from './search-pricing';
 
 /** A plan being searched: its pricing (SearchPricing) and the moves that change it. */
 export class SearchState extends SearchPricing {
@@ -189,12 +189,15 @@ export class SearchState extends SearchPricing {
     const list = this.model.candidates[mi]!;
     const cur = this.assign[slot]!;
     const out: (SearchResult & { candidate: number })[] = [];
+    // Each candidate's check takes the slot's recipe out and puts it back (the check reads
+    // only the other slots): made once, then replayed, so the running sums get the very
+    // same roundings as when it was made every time (docs/decisions/0027).
+    let lifted: SumTrace | null = null;
     for (let c = 0; c < list.length; c++) {
       if (c === cur) continue;
-      this.set(slot, -1);
-      const ok = this.unitOk(slot, c);
-      this.set(slot, cur);
-      if (!ok) continue;
+      if (lifted) this.replay(lifted);
+      else lifted = this.liftRecorded(slot, cur);
+      if (!this.unitOk(slot, c)) continue;
       this.set(slot, c);
       out.push({ ...this.snapshot(), candidate: c });
       this.set(slot, cur);

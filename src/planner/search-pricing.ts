@@ -329,8 +329,8 @@ export class SearchPricing {
       }
       if (perishable[f] === 1 && this.wasteWeight > 0) {
         const w = this.wasteAt(f, d, this.foodCost[f]!, this.room[f]!);
-        this.penalty += (w - this.wasteOf[f]!) * this.wasteWeight;
-        this.waste += w - this.wasteOf[f]!;
+        this.addPenalty((w - this.wasteOf[f]!) * this.wasteWeight);
+        this.addWaste(w - this.wasteOf[f]!);
         this.wasteOf[f] = w;
       }
     }
@@ -348,6 +348,45 @@ export class SearchPricing {
     return (cost * Math.max(0, room - Math.max(need, held))) / bought;
   }
 
+  /**
+   * While liftRecorded runs: what set adds to the running penalty and waste sums, in order (a
+   * subtraction recorded as the addition of its negation, the same operation to the bit).
+   */
+  private trace: SumTrace | null = null;
+
+  private addPenalty(x: number): void {
+    this.penalty += x;
+    if (this.trace) this.trace.penalty.push(x);
+  }
+
+  private addWaste(x: number): void {
+    this.waste += x;
+    if (this.trace) this.trace.waste.push(x);
+  }
+
+  /**
+   * set(slot, -1) then set(slot, back) (back being the slot's recipe): the plan is as it was
+   * but for the roundings of the penalty and waste sums. Returns their additions, which are
+   * the same whenever the plan is the same, for replay.
+   */
+  protected liftRecorded(slot: number, back: number): SumTrace {
+    const version = this.version;
+    const trace: SumTrace = { penalty: [], waste: [], versions: 0 };
+    this.trace = trace;
+    this.set(slot, -1);
+    this.set(slot, back);
+    this.trace = null;
+    trace.versions = this.version - version;
+    return trace;
+  }
+
+  /** liftRecorded again on the same plan, without its work: the same additions, in order. */
+  protected replay(trace: SumTrace): void {
+    for (const x of trace.penalty) this.penalty += x;
+    for (const x of trace.waste) this.waste += x;
+    this.version += trace.versions;
+  }
+
   /** Put candidate c in slot (or clear it with -1), keeping every running total exact. */
   set(slot: number, c: number): void {
     const mi = this.model.slots[slot]!.mealIndex;
@@ -361,10 +400,10 @@ export class SearchPricing {
     if (old >= 0) {
       const cand = list[old]!;
       this.addDemand(cand, -1);
-      this.penalty -= cand.penalty * this.penaltyScale;
+      this.addPenalty(-(cand.penalty * this.penaltyScale));
       for (const g of cand.groups) {
         const n = --this.groupCount[g]!;
-        this.penalty -= spreadCharge(this.spread, g, n) * this.penaltyScale;
+        this.addPenalty(-(spreadCharge(this.spread, g, n) * this.penaltyScale));
         this.refreshSpread(g);
       }
       for (const g of cand.floors) {
@@ -372,7 +411,7 @@ export class SearchPricing {
         const delta = floorBreaks(this.floors, g, n - 1) - floorBreaks(this.floors, g, n);
         this.floorCount[g] = n - 1;
         this.breaks += delta;
-        this.penalty += delta * this.floorCents;
+        this.addPenalty(delta * this.floorCents);
         this.refreshBreaks(g);
       }
       counts[old]!--;
@@ -382,9 +421,9 @@ export class SearchPricing {
     if (c >= 0) {
       const cand = list[c]!;
       this.addDemand(cand, 1);
-      this.penalty += cand.penalty * this.penaltyScale;
+      this.addPenalty(cand.penalty * this.penaltyScale);
       for (const g of cand.groups) {
-        this.penalty += spreadCharge(this.spread, g, this.groupCount[g]!++) * this.penaltyScale;
+        this.addPenalty(spreadCharge(this.spread, g, this.groupCount[g]!++) * this.penaltyScale);
         this.refreshSpread(g);
       }
       for (const g of cand.floors) {
@@ -392,7 +431,7 @@ export class SearchPricing {
         const delta = floorBreaks(this.floors, g, n + 1) - floorBreaks(this.floors, g, n);
         this.floorCount[g] = n + 1;
         this.breaks += delta;
-        this.penalty += delta * this.floorCents;
+        this.addPenalty(delta * this.floorCents);
         this.refreshBreaks(g);
       }
       if (counts[c]! >= 1) this.repeats++;
@@ -658,6 +697,13 @@ export class SearchPricing {
   protected repeatsWith(counts: Int32Array, c: number, times: number): number {
     return this.repeats + (counts[c]! > 0 ? times : times - 1);
   }
+}
+
+/** What a take-out and put-back added to the running sums (liftRecorded). */
+export interface SumTrace {
+  penalty: number[];
+  waste: number[];
+  versions: number;
 }
 
 const costDropsByModel = new WeakMap<PlanModel, readonly Float64Array[]>();
