@@ -7,7 +7,7 @@
 import { shuffleInPlace, type Random } from './random';
 import type { Candidate } from './plan-model';
 import { recipeCap } from './variety-floors';
-import { SearchPricing, type Key, type SearchResult } from './search-pricing';
+import { SearchPricing, type Key, type SearchResult, type SumTrace } from './search-pricing';
 
 /** A plan being searched: its pricing (SearchPricing) and the moves that change it. */
 export class SearchState extends SearchPricing {
@@ -144,6 +144,7 @@ export class SearchState extends SearchPricing {
     const n = only ? only.length : list.length;
     // Stopping early needs waste left out (it can lower the cost of a move).
     const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
+    const sorted = this.dearestFirst(mi);
     for (let i = 0; i < n; i++) {
       const c = only ? only[i]! : i;
       if (c === cur) continue;
@@ -158,10 +159,17 @@ export class SearchState extends SearchPricing {
         : 0;
       if (boundable && lower >= best.objective) continue;
       if (!this.unitOk(u, c)) continue;
-      const added = this.moveCost(cand, times, baseCost, penalty, repeats, best, {
-        lower: boundable ? lower : null,
-        drop: drops ? drops[c]! : null,
-      });
+      const added = this.moveCost(
+        cand,
+        sorted[c]!,
+        times,
+        baseCost,
+        penalty,
+        repeats,
+        best,
+        boundable ? lower : null,
+        drops ? drops[c]! : null,
+      );
       if (added === Infinity) continue;
       const cost = baseCost + added;
       const excess = Math.max(0, cost - budget);
@@ -181,12 +189,15 @@ export class SearchState extends SearchPricing {
     const list = this.model.candidates[mi]!;
     const cur = this.assign[slot]!;
     const out: (SearchResult & { candidate: number })[] = [];
+    // Each candidate's check takes the slot's recipe out and puts it back (the check reads
+    // only the other slots): made once, then replayed, so the running sums get the very
+    // same roundings as when it was made every time (docs/decisions/0027).
+    let lifted: SumTrace | null = null;
     for (let c = 0; c < list.length; c++) {
       if (c === cur) continue;
-      this.set(slot, -1);
-      const ok = this.unitOk(slot, c);
-      this.set(slot, cur);
-      if (!ok) continue;
+      if (lifted) this.replay(lifted);
+      else lifted = this.liftRecorded(slot, cur);
+      if (!this.unitOk(slot, c)) continue;
       this.set(slot, c);
       out.push({ ...this.snapshot(), candidate: c });
       this.set(slot, cur);
@@ -244,6 +255,7 @@ export class SearchState extends SearchPricing {
       const basePenalty = this.penalty;
       const times = group.length;
       const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
+      const sorted = this.dearestFirst(mi);
       let bestC = -1;
       let best = before;
       for (let c = 0; c < list.length; c++) {
@@ -260,10 +272,17 @@ export class SearchState extends SearchPricing {
           ok = this.varietyOk(group[g]!, c) && this.dayOk(group[g]!, c);
         }
         if (!ok) continue;
-        const added = this.moveCost(cand, times, baseCost, penalty, repeats, best, {
-          lower: boundable ? lower : null,
-          drop: drops ? drops[c]! : null,
-        });
+        const added = this.moveCost(
+          cand,
+          sorted[c]!,
+          times,
+          baseCost,
+          penalty,
+          repeats,
+          best,
+          boundable ? lower : null,
+          drops ? drops[c]! : null,
+        );
         if (added === Infinity) continue;
         const cost = baseCost + added;
         const excess = Math.max(0, cost - budget);
@@ -304,6 +323,7 @@ export class SearchState extends SearchPricing {
       const baseCost = this.cost;
       const top: { c: number; obj: number }[] = [];
       const drops = this.wasteWeight === 0 ? this.costDrop[mi]! : null;
+      const sorted = this.dearestFirst(mi);
       for (let c = 0; c < list.length; c++) {
         if (c === cur || !this.unitOk(u1, c)) continue;
         const cand = list[c]!;
@@ -313,7 +333,7 @@ export class SearchState extends SearchPricing {
           const repeats = this.repeatsWith(counts, c, times);
           const limit = top[top.length - 1]!.obj;
           const added = this.addCostUnder(
-            cand,
+            sorted[c]!,
             times,
             baseCost,
             penalty,

@@ -43,6 +43,14 @@ export class SearchPricing {
    * whose demand stays within it costs nothing, with no package lookup (the hot path).
    */
   protected readonly room: Float64Array;
+  /**
+   * Per food, the demand it had before its last repricing, and its cost and room then: a move
+   * taken back (bestMove lifts a unit's recipe and puts it back) returns to that demand, whose
+   * cost and room are then known without a package lookup.
+   */
+  private readonly lastDemand: Float64Array;
+  private readonly lastCost: Float64Array;
+  private readonly lastRoom: Float64Array;
   protected readonly singleSize: Float64Array;
   protected readonly singlePrice: Float64Array;
   /**
@@ -50,6 +58,8 @@ export class SearchPricing {
    * (mostly 0), so that its pricing may stop as soon as it loses (addCostBelow).
    */
   protected readonly costDrop: readonly Float64Array[];
+  /** What every state of this model shares (modelTables). */
+  private readonly tables: ModelTables;
   protected readonly useCount: Int32Array[];
   /** Uses per spread group (dish type, cuisine, main protein: spread.ts). */
   protected readonly groupCount: Int32Array;
@@ -58,6 +68,15 @@ export class SearchPricing {
   protected readonly floorCount: Int32Array;
   protected readonly floors: FloorGroups;
   protected readonly floorCents: number;
+  /**
+   * What the next 1, 2 and 3 uses of each group bring at the counts now, kept up to date as
+   * the counts change (penaltyAdded reads them for every candidate tried): per spread group
+   * the charge of each of those uses, per floor group the breaks that 1, 2 or 3 more uses add
+   * (made when first read: a big library has a floor group per recipe, and the states that
+   * only evaluate a plan never read it).
+   */
+  private readonly nextSpread: Float64Array;
+  private nextBreaks: Float64Array | null = null;
   protected breaks = 0;
   /**
    * Per food: what its unused part is worth when it is perishable (perishables.ts), and the
@@ -112,14 +131,12 @@ export class SearchPricing {
     this.demand = new Float64Array(F);
     this.foodCost = new Float64Array(F);
     this.room = Float64Array.from(model.heldMg);
-    this.singleSize = new Float64Array(F);
-    this.singlePrice = new Float64Array(F);
-    model.costTables.forEach((t, f) => {
-      if (t.options.length === 1) {
-        this.singleSize[f] = t.options[0]!.sizeMg;
-        this.singlePrice[f] = t.options[0]!.priceCents;
-      }
-    });
+    this.lastDemand = new Float64Array(F).fill(NaN);
+    this.lastCost = new Float64Array(F);
+    this.lastRoom = new Float64Array(F);
+    this.tables = modelTables(model);
+    this.singleSize = this.tables.singleSize;
+    this.singlePrice = this.tables.singlePrice;
     this.useCount = model.candidates.map((c) => new Int32Array(c.length));
     this.costDrop = candidateCostDrops(model);
     this.spread = model.spread;
@@ -128,6 +145,7 @@ export class SearchPricing {
     this.floorCount = new Int32Array(model.floors.names.length);
     this.floorCents = ignoreFloors ? 0 : model.floorBreakCents;
     this.breaks = emptyPlanBreaks(model.floors);
+    this.nextSpread = this.tables.nextSpread.slice();
     this.penalty = this.breaks * this.floorCents;
     this.wasteOf = new Float64Array(F);
     this.wasteWeight = costOnly || !withWaste ? 0 : WASTE_WEIGHT;
@@ -145,6 +163,32 @@ export class SearchPricing {
       .map((u) => Int32Array.from(u));
     this.unitMeal = Int32Array.from(this.units.map((u) => model.slots[u[0]!]!.mealIndex));
     this.settledAt = new Float64Array(this.units.length).fill(-1);
+  }
+
+  private refreshSpread(g: number): void {
+    nextSpreadAt(this.spread, g, this.groupCount[g]!, this.nextSpread);
+  }
+
+  private refreshBreaks(g: number): void {
+    if (this.nextBreaks) nextBreaksAt(this.floors, g, this.floorCount[g]!, this.nextBreaks);
+  }
+
+  private breaksTable(): Float64Array {
+    const next = new Float64Array(this.floorCount.length * NEXT_USES);
+    for (let g = 0; g < this.floorCount.length; g++) {
+      nextBreaksAt(this.floors, g, this.floorCount[g]!, next);
+    }
+    return (this.nextBreaks = next);
+  }
+
+  /**
+   * Per candidate of meal mi: its foods and amounts, dearest first (pricingOrder), so that the
+   * early-stopping pricing reaches a losing total in fewer foods.
+   */
+  protected dearestFirst(mi: number): readonly PricedFoods[] {
+    return (this.tables.dearestFirst[mi] ??= pricingOrder(this.model, mi, (f, need) =>
+      this.foodCostAt(f, need),
+    ));
   }
 
   protected foodCostAt(f: number, need: number): number {
@@ -268,18 +312,25 @@ export class SearchPricing {
     const perishable = this.model.perishable;
     for (let k = 0; k < foods.length; k++) {
       const f = foods[k]!;
-      const d = this.demand[f]! + sign * mg[k]!;
+      const before = this.demand[f]!;
+      const d = before + sign * mg[k]!;
       this.demand[f] = d;
       if (sign < 0 || d > this.room[f]!) {
-        const c = this.foodCostAt(f, d);
+        // Cost and room are functions of the demand alone (whole milligrams, exact).
+        const known = this.lastDemand[f] === d;
+        const c = known ? this.lastCost[f]! : this.foodCostAt(f, d);
+        const room = known ? this.lastRoom[f]! : this.roomAt(f, d);
+        this.lastDemand[f] = before;
+        this.lastCost[f] = this.foodCost[f]!;
+        this.lastRoom[f] = this.room[f]!;
         this.cost += c - this.foodCost[f]!;
         this.foodCost[f] = c;
-        this.room[f] = this.roomAt(f, d);
+        this.room[f] = room;
       }
       if (perishable[f] === 1 && this.wasteWeight > 0) {
         const w = this.wasteAt(f, d, this.foodCost[f]!, this.room[f]!);
-        this.penalty += (w - this.wasteOf[f]!) * this.wasteWeight;
-        this.waste += w - this.wasteOf[f]!;
+        this.addPenalty((w - this.wasteOf[f]!) * this.wasteWeight);
+        this.addWaste(w - this.wasteOf[f]!);
         this.wasteOf[f] = w;
       }
     }
@@ -297,6 +348,45 @@ export class SearchPricing {
     return (cost * Math.max(0, room - Math.max(need, held))) / bought;
   }
 
+  /**
+   * While liftRecorded runs: what set adds to the running penalty and waste sums, in order (a
+   * subtraction recorded as the addition of its negation, the same operation to the bit).
+   */
+  private trace: SumTrace | null = null;
+
+  private addPenalty(x: number): void {
+    this.penalty += x;
+    if (this.trace) this.trace.penalty.push(x);
+  }
+
+  private addWaste(x: number): void {
+    this.waste += x;
+    if (this.trace) this.trace.waste.push(x);
+  }
+
+  /**
+   * set(slot, -1) then set(slot, back) (back being the slot's recipe): the plan is as it was
+   * but for the roundings of the penalty and waste sums. Returns their additions, which are
+   * the same whenever the plan is the same, for replay.
+   */
+  protected liftRecorded(slot: number, back: number): SumTrace {
+    const version = this.version;
+    const trace: SumTrace = { penalty: [], waste: [], versions: 0 };
+    this.trace = trace;
+    this.set(slot, -1);
+    this.set(slot, back);
+    this.trace = null;
+    trace.versions = this.version - version;
+    return trace;
+  }
+
+  /** liftRecorded again on the same plan, without its work: the same additions, in order. */
+  protected replay(trace: SumTrace): void {
+    for (const x of trace.penalty) this.penalty += x;
+    for (const x of trace.waste) this.waste += x;
+    this.version += trace.versions;
+  }
+
   /** Put candidate c in slot (or clear it with -1), keeping every running total exact. */
   set(slot: number, c: number): void {
     const mi = this.model.slots[slot]!.mealIndex;
@@ -310,17 +400,19 @@ export class SearchPricing {
     if (old >= 0) {
       const cand = list[old]!;
       this.addDemand(cand, -1);
-      this.penalty -= cand.penalty * this.penaltyScale;
+      this.addPenalty(-(cand.penalty * this.penaltyScale));
       for (const g of cand.groups) {
         const n = --this.groupCount[g]!;
-        this.penalty -= spreadCharge(this.spread, g, n) * this.penaltyScale;
+        this.addPenalty(-(spreadCharge(this.spread, g, n) * this.penaltyScale));
+        this.refreshSpread(g);
       }
       for (const g of cand.floors) {
         const n = this.floorCount[g]!;
         const delta = floorBreaks(this.floors, g, n - 1) - floorBreaks(this.floors, g, n);
         this.floorCount[g] = n - 1;
         this.breaks += delta;
-        this.penalty += delta * this.floorCents;
+        this.addPenalty(delta * this.floorCents);
+        this.refreshBreaks(g);
       }
       counts[old]!--;
       if (counts[old]! >= 1) this.repeats--;
@@ -329,16 +421,18 @@ export class SearchPricing {
     if (c >= 0) {
       const cand = list[c]!;
       this.addDemand(cand, 1);
-      this.penalty += cand.penalty * this.penaltyScale;
+      this.addPenalty(cand.penalty * this.penaltyScale);
       for (const g of cand.groups) {
-        this.penalty += spreadCharge(this.spread, g, this.groupCount[g]!++) * this.penaltyScale;
+        this.addPenalty(spreadCharge(this.spread, g, this.groupCount[g]!++) * this.penaltyScale);
+        this.refreshSpread(g);
       }
       for (const g of cand.floors) {
         const n = this.floorCount[g]!;
         const delta = floorBreaks(this.floors, g, n + 1) - floorBreaks(this.floors, g, n);
         this.floorCount[g] = n + 1;
         this.breaks += delta;
-        this.penalty += delta * this.floorCents;
+        this.addPenalty(delta * this.floorCents);
+        this.refreshBreaks(g);
       }
       if (counts[c]! >= 1) this.repeats++;
       counts[c]!++;
@@ -435,7 +529,7 @@ export class SearchPricing {
    * (from the gaps to the bound; the check itself is exact).
    */
   protected addCostBelow(
-    cand: Candidate,
+    cand: PricedFoods,
     times: number,
     baseCost: number,
     penalty: number,
@@ -474,7 +568,7 @@ export class SearchPricing {
    * can cost makes its chainValue reach `limit` (exact for the same reasons).
    */
   protected addCostUnder(
-    cand: Candidate,
+    cand: PricedFoods,
     times: number,
     baseCost: number,
     penalty: number,
@@ -520,16 +614,19 @@ export class SearchPricing {
    */
   protected moveCost(
     cand: Candidate,
+    dearestFirst: PricedFoods,
     times: number,
     baseCost: number,
     penalty: number,
     repeats: number,
     best: Key,
-    bound: { lower: number | null; drop: number | null },
+    /** The bound: the move's objective at no cost change, and the candidate's cost drop. */
+    lower: number | null,
+    drop: number | null,
   ): number {
-    if (bound.drop === null) return this.addCost(cand, times);
-    const slack = this.slackTo(best, baseCost, bound.lower);
-    return this.addCostBelow(cand, times, baseCost, penalty, repeats, best, slack, bound.drop);
+    if (drop === null) return this.addCost(cand, times);
+    const slack = this.slackTo(best, baseCost, lower);
+    return this.addCostBelow(dearestFirst, times, baseCost, penalty, repeats, best, slack, drop);
   }
 
   protected slackTo(bound: Key, baseCost: number, lower: number | null): number {
@@ -553,6 +650,13 @@ export class SearchPricing {
   protected floorAdded(cand: Candidate, times: number): number {
     if (this.floorCents === 0) return 0;
     let breaks = 0;
+    if (times <= NEXT_USES) {
+      // The same whole numbers as below, read from the table.
+      const next = this.nextBreaks ?? this.breaksTable();
+      const floors = cand.floors;
+      for (let i = 0; i < floors.length; i++) breaks += next[floors[i]! * NEXT_USES + times - 1]!;
+      return breaks * this.floorCents;
+    }
     for (const g of cand.floors) {
       const n = this.floorCount[g]!;
       breaks += floorBreaks(this.floors, g, n + times) - floorBreaks(this.floors, g, n);
@@ -568,6 +672,15 @@ export class SearchPricing {
     const floors = this.floorAdded(cand, times);
     if (this.penaltyScale === 0) return floors;
     let p = times * cand.penalty;
+    if (times <= NEXT_USES) {
+      // The same charges added in the same order as below (so the same sum to the last bit).
+      const groups = cand.groups;
+      for (let i = 0; i < groups.length; i++) {
+        const at = groups[i]! * NEXT_USES;
+        for (let t = 0; t < times; t++) p += this.nextSpread[at + t]!;
+      }
+      return p + floors;
+    }
     for (const g of cand.groups) {
       const n = this.groupCount[g]!;
       for (let t = 0; t < times; t++) p += spreadCharge(this.spread, g, n + t);
@@ -586,6 +699,13 @@ export class SearchPricing {
   }
 }
 
+/** What a take-out and put-back added to the running sums (liftRecorded). */
+export interface SumTrace {
+  penalty: number[];
+  waste: number[];
+  versions: number;
+}
+
 const costDropsByModel = new WeakMap<PlanModel, readonly Float64Array[]>();
 
 /**
@@ -602,6 +722,99 @@ function candidateCostDrops(model: PlanModel): readonly Float64Array[] {
   costDropsByModel.set(model, out);
   return out;
 }
+
+/** A candidate's foods and their milligrams (a Candidate, or its foods in another order). */
+export interface PricedFoods {
+  readonly foods: Int32Array;
+  readonly mg: Float64Array;
+}
+
+/** What every search state of one model shares, built once per model. */
+interface ModelTables {
+  /** Per food: the size and price of its only package (0 when it has several). */
+  singleSize: Float64Array;
+  singlePrice: Float64Array;
+  /** SearchPricing's nextSpread for an empty plan. */
+  nextSpread: Float64Array;
+  /** Per meal, filled when first asked (SearchPricing.dearestFirst). */
+  dearestFirst: (readonly PricedFoods[] | undefined)[];
+}
+
+const tablesByModel = new WeakMap<PlanModel, ModelTables>();
+
+function modelTables(model: PlanModel): ModelTables {
+  const known = tablesByModel.get(model);
+  if (known) return known;
+  const F = model.catalogue.foods.length;
+  const singleSize = new Float64Array(F);
+  const singlePrice = new Float64Array(F);
+  model.costTables.forEach((t, f) => {
+    if (t.options.length === 1) {
+      singleSize[f] = t.options[0]!.sizeMg;
+      singlePrice[f] = t.options[0]!.priceCents;
+    }
+  });
+  const spreadGroups = model.spread.free.length;
+  const nextSpread = new Float64Array(spreadGroups * NEXT_USES);
+  for (let g = 0; g < spreadGroups; g++) nextSpreadAt(model.spread, g, 0, nextSpread);
+  const tables: ModelTables = {
+    singleSize,
+    singlePrice,
+    nextSpread,
+    dearestFirst: model.candidates.map(() => undefined),
+  };
+  tablesByModel.set(model, tables);
+  return tables;
+}
+
+/** The charges of the next NEXT_USES uses of spread group g at `count` uses, into `out`. */
+function nextSpreadAt(spread: SpreadGroups, g: number, count: number, out: Float64Array): void {
+  for (let t = 0; t < NEXT_USES; t++) out[g * NEXT_USES + t] = spreadCharge(spread, g, count + t);
+}
+
+/** The breaks that 1 to NEXT_USES more uses of floor group g add at `count` uses, into `out`. */
+function nextBreaksAt(floors: FloorGroups, g: number, count: number, out: Float64Array): void {
+  const now = floorBreaks(floors, g, count);
+  for (let t = 0; t < NEXT_USES; t++) {
+    out[g * NEXT_USES + t] = floorBreaks(floors, g, count + t + 1) - now;
+  }
+}
+
+/**
+ * Per candidate of meal mi: its foods in order of what buying its amount alone costs, dearest
+ * first (ties in recipe order). Only the early-stopping pricing uses it: whole cents add up
+ * exactly in any order, so its total is the same and only where it stops changes
+ * (docs/decisions/0027).
+ */
+function pricingOrder(
+  model: PlanModel,
+  mi: number,
+  /** What buying `need` milligrams of food f costs (pantry grams held are free). */
+  costOf: (f: number, need: number) => number,
+): PricedFoods[] {
+  return model.candidates[mi]!.map(({ foods, mg }) => {
+    const n = foods.length;
+    const alone = new Float64Array(n);
+    const order = new Int32Array(n);
+    for (let k = 0; k < n; k++) {
+      alone[k] = costOf(foods[k]!, mg[k]!);
+      // Insertion sort, dearest first, a tie after the earlier food.
+      let j = k;
+      while (j > 0 && alone[order[j - 1]!]! < alone[k]!) {
+        order[j] = order[j - 1]!;
+        j--;
+      }
+      order[j] = k;
+    }
+    return {
+      foods: Int32Array.from(order, (k) => foods[k]!),
+      mg: Float64Array.from(order, (k) => mg[k]!),
+    };
+  });
+}
+
+/** Uses ahead that SearchPricing keeps each group's charges for (a group move adds at most 3). */
+const NEXT_USES = 3;
 
 /** Per pair of days with the same menu, where the preference forbids them: above any cost. */
 const IDENTICAL_DAYS_PENALTY = 10_000_000;
