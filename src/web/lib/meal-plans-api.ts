@@ -7,7 +7,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import {
   activeMealPlanResponseSchema,
   mealPlanCreatedResponseSchema,
-  mealPlanDetailSchema,
+  mealPlanDetailFieldsSchema,
   mealPlanListResponseSchema,
   mealPlanStatusSchema,
   shoppingListResponseSchema,
@@ -54,15 +54,16 @@ export async function fetchActiveMealPlan(signal?: AbortSignal): Promise<MealPla
 }
 
 /**
- * A plan's answer (the plan, or a swap's result) as the shared mealPlanDetailSchema has it, but
- * for the generated plan, which is taken as an object: the server sends none it has not parsed
- * with the full generatedPlanSchema itself (plan-view.ts `generatedPlanOf`), and parsing a 7-day
- * plan's thousands of values again was 11 ms of a plan load here, more on a phone (decision
- * record 0025).
+ * A plan's answer (the plan, or a swap's result): its fields as the shared schema has them
+ * (`mealPlanDetailFieldsSchema`), its generated plan only as an object. The server sends no
+ * generated plan it has not parsed with the full generatedPlanSchema itself (plan-view.ts
+ * `generatedPlanOf`); parsing a 7-day plan's thousands of values again was 11 ms of a plan load
+ * here, more on a phone, and building generatedPlanSchema's parts only to set them aside was a
+ * few ms more (decision record 0025).
  */
 function buildPlanAnswerSchema() {
   return z.object({
-    plan: mealPlanDetailSchema.extend({
+    plan: mealPlanDetailFieldsSchema.extend({
       generatedPlan: z
         .custom<GeneratedPlan>((value) => typeof value === 'object' && value !== null)
         .nullable(),
@@ -71,7 +72,7 @@ function buildPlanAnswerSchema() {
 }
 let planAnswer: ReturnType<typeof buildPlanAnswerSchema> | undefined;
 /** Built at first use: the dashboard loads this module and never reads a whole plan. */
-const planAnswerSchema = () => (planAnswer ??= buildPlanAnswerSchema());
+export const planAnswerSchema = () => (planAnswer ??= buildPlanAnswerSchema());
 
 export async function fetchMealPlan(id: string, signal?: AbortSignal): Promise<MealPlanDetail> {
   const body = await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}`, {
