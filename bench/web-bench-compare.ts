@@ -81,10 +81,11 @@ function commitOf(tree: string): string {
 
 export async function compareBuilds(otherTree: string, runs: number, audit: Audit): Promise<void> {
   if (!otherTree) throw new Error('--compare needs the other checkout: --compare TREE');
+  // Each tree's commit as it is now: what its build was made from (the bench builds nothing there).
   const trees = [
     { label: 'before', tree: path.resolve(otherTree) },
     { label: 'after', tree: PROJECT_ROOT },
-  ];
+  ].map((t) => ({ ...t, commit: commitOf(t.tree) }));
   const builds: RunningBuild[] = [];
   const browserInfo = await resolveChromium();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -93,7 +94,7 @@ export async function compareBuilds(otherTree: string, runs: number, audit: Audi
   try {
     // One after the other: starting two servers and generating two plans at once is load.
     for (const { label, tree } of trees) {
-      console.log(`Starting ${label} (${tree}, ${commitOf(tree)})...`);
+      console.log(`Starting ${label} (${tree})...`);
       builds.push(await startBuild(label, tree));
     }
     chrome = await chromeLauncher.launch({
@@ -133,7 +134,7 @@ export async function compareBuilds(otherTree: string, runs: number, audit: Audi
 }
 
 function printComparison(
-  trees: { label: string; tree: string }[],
+  trees: { label: string; tree: string; commit: string }[],
   loads: Load[],
   runs: number,
   loadAtStart: number,
@@ -144,7 +145,7 @@ function printComparison(
   console.log(
     `load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${cpus().length} cores`,
   );
-  for (const { label, tree } of trees) console.log(`  ${label}: ${tree} (${commitOf(tree)})`);
+  for (const { label, tree, commit } of trees) console.log(`  ${label}: ${tree} (${commit})`);
   const header = ['page', 'build', 'median', 'p90', 'min-max', 'a11y', 'load avg (mean, range)'];
   const table: string[][] = [];
   for (const page of [...new Set(loads.map((l) => l.page))]) {
