@@ -1,6 +1,7 @@
 /**
- * The plan page's check of a plan's answer (issue 34): the plan's fields by the shared schema,
- * the generated plan only as an object (the server parsed it; decision record 0025).
+ * The plan page's check of a plan's answer (issue 34): the fields a screen reads by the shared
+ * schema; the generated plan, settings, progress detail and metadata, which the server wrote and
+ * no screen reads, only as objects (decision record 0025).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mealPlanDetailSchema } from '../../shared/meal-plan';
@@ -95,6 +96,11 @@ describe("the plan page's check of a plan's answer", () => {
     );
   });
 
+  it('leaves the insides of what no screen reads to the server', async () => {
+    answer(planAnswer({ settings: { meals: 'all' }, progressDetail: {}, metadata: {} }));
+    expect((await fetchMealPlan('p1')).settings).toEqual({ meals: 'all' });
+  });
+
   it('returns a plan whose fields match', async () => {
     answer(planAnswer());
     const plan = await fetchMealPlan('p1');
@@ -106,7 +112,8 @@ describe("the plan page's check of a plan's answer", () => {
     ['a progress over 100', { progress: 150 }],
     ['a status the contract does not know', { status: 'paused' }],
     ['a locked meal on day 8', { lockedMeals: [{ day: 8, meal: 'dinner' }] }],
-    ['settings without their meals', { settings: { store: 'walmart' } }],
+    ['settings that are not an object', { settings: 'weekly' }],
+    ['a progress detail that is a list', { progressDetail: [] }],
     ['a generated plan that is not an object', { generatedPlan: 'a week' }],
   ])('fails on %s with the client\'s "unexpected response"', async (_name, overrides) => {
     answer(planAnswer(overrides));

@@ -53,20 +53,26 @@ export async function fetchActiveMealPlan(signal?: AbortSignal): Promise<MealPla
   return body.plan;
 }
 
+/** A value the page only passes on: checked as an object, its insides left to who wrote them. */
+const anObject = <T>() =>
+  z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+
 /**
- * A plan's answer (the plan, or a swap's result): its fields as the shared schema has them
- * (`mealPlanDetailFieldsSchema`), its generated plan only as an object. The server sends no
- * generated plan it has not parsed with the full generatedPlanSchema itself (plan-view.ts
- * `generatedPlanOf`); parsing a 7-day plan's thousands of values again was 11 ms of a plan load
- * here, more on a phone, and building generatedPlanSchema's parts only to set them aside was a
- * few ms more (decision record 0025).
+ * A plan's answer (the plan, or a swap's result): the fields a screen reads as the shared schema
+ * has them (`mealPlanDetailFieldsSchema`); the generated plan, the settings, the progress detail
+ * and the metadata only as objects. The server sends no generated plan it has not parsed with the
+ * full generatedPlanSchema itself (plan-view.ts `generatedPlanOf`), and no screen reads the other
+ * three. Parsing a 7-day plan's thousands of values again was 11 ms of a plan load here, more on a
+ * phone; building and running zod's schemas of the other three was a few ms more of the plan
+ * page's main thread, which the hand check before issue 34 did not spend (decision record 0025).
  */
 function buildPlanAnswerSchema() {
   return z.object({
     plan: mealPlanDetailFieldsSchema.extend({
-      generatedPlan: z
-        .custom<GeneratedPlan>((value) => typeof value === 'object' && value !== null)
-        .nullable(),
+      generatedPlan: anObject<GeneratedPlan>().nullable(),
+      settings: anObject<MealPlanDetail['settings']>(),
+      progressDetail: anObject<MealPlanDetail['progressDetail']>(),
+      metadata: anObject<MealPlanDetail['metadata']>(),
     }),
   });
 }
