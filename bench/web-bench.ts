@@ -14,31 +14,27 @@
  * TBT was stretched by the machine, not only by the page.
  *
  *   npm run bench:web [-- --skip-build] [-- --only /,/features] [-- --runs N] [-- --details]
- *                     [-- --json DIR]
+ *                     [-- --json DIR] [-- --compare TREE]
  *
  * Each page is measured --runs times (default 3; the dashboard and the plan in turn) and the
  * run with the median performance score is shown, with the lowest and highest score beside it: Lighthouse's own advice, as one run's
  * Total Blocking Time moves by a factor of two on this machine.
  * --details prints each page's long tasks and the scripts that kept the main thread busy;
  * --json writes each page's full Lighthouse report into DIR (one file a page).
+ * --compare TREE measures this build against the one in TREE (another checkout, built), the
+ * dashboard and the 7-day plan only, their loads interleaved (bench/web-bench-compare.ts).
  */
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
-import {
-  buildWebApp,
-  createCompletedPlan,
-  EVERYDAY_TASTES,
-  signInNewPerson,
-  startLocalApp,
-  subscribeMonthly,
-} from '../scripts/local-app';
+import { buildWebApp, startLocalApp } from '../scripts/local-app';
 import { mainThreadShare, type TraceEvent } from '../scripts/main-thread-share';
 import { PROJECT_ROOT } from '../src/server/server';
 import { resolveChromium } from '../tests/e2e/support/browser';
+import { compareBuilds } from './web-bench-compare';
+import { signedInSession } from './web-bench-app';
 
 const args = process.argv.slice(2);
 const details = args.includes('--details');
@@ -58,37 +54,16 @@ const PUBLIC_PAGES = [
 
 if (!args.includes('--skip-build')) buildWebApp();
 
+if (args.includes('--compare')) {
+  await compareBuilds(args[args.indexOf('--compare') + 1] ?? '', runs, audit);
+  process.exit(0);
+}
+
 const server = await startLocalApp('bench-web');
 const base = server.url;
 const browserInfo = await resolveChromium();
 
-/** A signed-in Pro person with a finished 7-day plan; returns their session cookie. */
-async function signedInSession(): Promise<{ cookie: string; planId: string }> {
-  const browser = await chromium.launch({
-    executablePath: browserInfo.executablePath,
-    args: browserInfo.args,
-  });
-  try {
-    const page = await browser.newPage();
-    await signInNewPerson(page, base, 'Bench Person');
-    await page.request.put(`${base}/api/preferences`, {
-      headers: { origin: base },
-      data: EVERYDAY_TASTES,
-    });
-    await subscribeMonthly(page, base);
-    const planId = await createCompletedPlan(page, base, {
-      duration: '7',
-      servingsPerMeal: '2',
-      budget: '150',
-    });
-    const cookies = await page.context().cookies(base);
-    return { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), planId };
-  } finally {
-    await browser.close();
-  }
-}
-
-interface Row {
+export interface Row {
   page: string;
   performance: number;
   /** Lowest and highest performance score of the runs. */
@@ -105,7 +80,13 @@ interface Row {
   jsGzKb: number;
 }
 
-async function audit(chromePort: number, url: string, cookie?: string): Promise<Row> {
+/** One Lighthouse load of `url`; `dist`: the build the server sends (for the gzipped sizes). */
+async function audit(
+  chromePort: number,
+  url: string,
+  cookie?: string,
+  dist = path.join(PROJECT_ROOT, 'dist'),
+): Promise<Row> {
   console.log(`Lighthouse: ${url}`);
   const result = await lighthouse(url, {
     port: chromePort,
@@ -145,7 +126,12 @@ async function audit(chromePort: number, url: string, cookie?: string): Promise<
     cpuMs: share ? Math.round(share.cpuMs) : -1,
     kb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
     jsKb: Math.round(jsBytes / 1024),
-    jsGzKb: Math.round(gzippedBytes(scripts.map((s) => s.url ?? '')) / 1024),
+    jsGzKb: Math.round(
+      gzippedBytes(
+        dist,
+        scripts.map((s) => s.url ?? ''),
+      ) / 1024,
+    ),
   };
 }
 
@@ -189,10 +175,10 @@ function summary(all: Row[]): Row {
  * a .gz copy of every asset (scripts/precompress-plugin.ts), so the page's scripts are
  * counted by those copies' sizes.
  */
-function gzippedBytes(urls: string[]): number {
+function gzippedBytes(dist: string, urls: string[]): number {
   let sum = 0;
   for (const url of urls) {
-    const file = path.join(PROJECT_ROOT, 'dist', new URL(url).pathname);
+    const file = path.join(dist, new URL(url).pathname);
     if (existsSync(`${file}.gz`)) sum += statSync(`${file}.gz`).size;
     else if (existsSync(file)) sum += statSync(file).size;
   }
@@ -228,7 +214,7 @@ try {
     rows.push({ ...(await medianAudit(chrome.port, `${base}${page}`)), page });
   }
   if (!only || only.includes('/dashboard')) {
-    const session = await signedInSession();
+    const session = await signedInSession(base);
     const [dashboard, plan] = await interleavedAudits(
       chrome.port,
       [`${base}/dashboard`, `${base}/meal-plan/${session.planId}`],

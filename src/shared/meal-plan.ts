@@ -212,18 +212,26 @@ export const mealSlotSchema = z
   .strict();
 export type MealSlot = z.infer<typeof mealSlotSchema>;
 
-/** GET /api/meal-plans/:id: one plan with its settings, progress and generated plan. */
-export const mealPlanDetailSchema = mealPlanListItemSchema.extend({
+/**
+ * A plan's answer but for its generated plan: what the web app checks of it (the server sends
+ * no generated plan it has not parsed itself; src/web/lib/meal-plans-api.ts says why). Apart, so
+ * that checking these fields builds none of generatedPlanSchema's hundred-odd parts.
+ */
+export const mealPlanDetailFieldsSchema = mealPlanListItemSchema.extend({
   settings: mealPlanSettingsSchema,
   progressDetail: mealPlanProgressSchema,
-  /** null until completed. */
-  generatedPlan: generatedPlanSchema.nullable(),
   /** null until completed. */
   cart: cartLinkSchema.nullable(),
   /** Issue 17: `member` when the plan is shared with the reader, who may only use the list. */
   viewerRole: z.enum(['owner', 'member']).optional(),
   /** Issue 32: the meals the owner locked, stored with the plan (empty until completed). */
   lockedMeals: z.array(mealSlotSchema).optional(),
+});
+
+/** GET /api/meal-plans/:id: one plan with its settings, progress and generated plan. */
+export const mealPlanDetailSchema = mealPlanDetailFieldsSchema.extend({
+  /** null until completed. */
+  generatedPlan: generatedPlanSchema.nullable(),
 });
 export type MealPlanDetail = z.infer<typeof mealPlanDetailSchema>;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../server';
-import { preloadTags, SCREEN_ROUTES } from './screen-preloads';
+import { preloadTags, SCREEN_ROUTES, screenFilesFromManifest } from './screen-preloads';
 
 /** The lazily loaded screens of the web app's router: path and module, read from its source. */
 function routerScreens(): { path: string; module: string }[] {
@@ -49,5 +49,44 @@ describe('screen preloads', () => {
     expect(tags).toContain('href="/api/meal-plans"');
     expect(tags).toContain('href="/api/shared-plans"');
     expect(preloadTags('/dashboard', false, files)).not.toContain('/api/meal-plans');
+  });
+
+  it("finds the dashboard's and the plan's code in the signed-in screens' file, which the manifest lists by its name", () => {
+    // The shape of a real build's dist/.vite/manifest.json: the two screens share one file
+    // (scripts/chunk-groups.ts), so neither is a key of its own.
+    const files = screenFilesFromManifest({
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_react-2.js'],
+      },
+      '_react-2.js': { file: 'assets/react-2.js' },
+      '_signed-in-screens-3.js': {
+        file: 'assets/signed-in-screens-3.js',
+        name: 'signed-in-screens',
+        isDynamicEntry: true,
+        imports: ['_react-2.js', '_shared-4.js'],
+        css: ['assets/signed-in-screens-3.css'],
+      },
+      '_shared-4.js': { file: 'assets/shared-4.js' },
+      'src/web/features/auth/login-page.tsx': {
+        file: 'assets/login-page-5.js',
+        isDynamicEntry: true,
+        imports: ['_react-2.js'],
+      },
+    });
+    const signedIn = {
+      scripts: ['/assets/signed-in-screens-3.js', '/assets/shared-4.js'],
+      styles: ['/assets/signed-in-screens-3.css'],
+    };
+    expect(files['src/web/features/dashboard/dashboard-route.tsx']).toEqual(signedIn);
+    expect(files['src/web/features/meal-plan/meal-plan-route.tsx']).toEqual(signedIn);
+    expect(files['src/web/features/auth/login-page.tsx']).toEqual({
+      scripts: ['/assets/login-page-5.js'],
+      styles: [],
+    });
+    expect(preloadTags('/dashboard', true, files)).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/signed-in-screens-3.js">',
+    );
   });
 });

@@ -11,11 +11,18 @@
  * GET requests send no headers of their own, so the browser can hand them the preloaded answer.
  */
 
+import { SIGNED_IN_SCREENS_CHUNK } from '../../../scripts/chunk-groups';
+
 /** One screen of src/web/app/routes.tsx: its path, its module, and the data it loads first. */
 export interface ScreenRoute {
   pattern: RegExp;
-  /** The lazily loaded module, as dist/screen-preloads.json names it. */
+  /** The lazily loaded module, as Vite's manifest names it when it has a file of its own. */
   module: string;
+  /**
+   * The file the build puts this screen in with others (scripts/chunk-groups.ts): Vite's
+   * manifest lists such a file by its name only, not by the screens in it.
+   */
+  group?: string;
   /** What the screen fetches as it opens, for a person with a session; path captures given. */
   data?: (captures: string[]) => string[];
 }
@@ -30,6 +37,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   {
     pattern: /^\/dashboard$/,
     module: `${FEATURES}/dashboard/dashboard-route.tsx`,
+    group: SIGNED_IN_SCREENS_CHUNK,
     data: () => ['/api/meal-plans', '/api/shared-plans'],
   },
   { pattern: /^\/create-plan$/, module: `${FEATURES}/create-plan/create-plan-route.tsx` },
@@ -37,6 +45,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
     // Only an id as the server writes them: anything else is the screen's to report.
     pattern: /^\/meal-plan\/([0-9a-f-]{36})$/,
     module: `${FEATURES}/meal-plan/meal-plan-route.tsx`,
+    group: SIGNED_IN_SCREENS_CHUNK,
     data: ([id]) => [
       `/api/meal-plans/${id}`,
       `/api/meal-plans/${id}/sharing`,
@@ -78,7 +87,9 @@ export type ScreenFiles = Record<string, ScreenFileList | undefined>;
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json, `build.manifest`). */
 export interface ViteManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -97,11 +108,14 @@ export function screenFilesFromManifest(manifest: Record<string, ViteManifestChu
   const firstLoad = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, firstLoad);
   const screens: ScreenFiles = {};
-  for (const { module } of SCREEN_ROUTES) {
-    if (!manifest[module]) continue;
-    const chunks = [...closure(module)]
-      .filter((key) => !firstLoad.has(key))
-      .map((k) => manifest[k]!);
+  const groupKey = (name: string) =>
+    Object.keys(manifest).find(
+      (key) => manifest[key]!.isDynamicEntry && manifest[key]!.name === name,
+    );
+  for (const { module, group } of SCREEN_ROUTES) {
+    const key = manifest[module] ? module : group ? groupKey(group) : undefined;
+    if (!key) continue;
+    const chunks = [...closure(key)].filter((key) => !firstLoad.has(key)).map((k) => manifest[k]!);
     screens[module] = {
       scripts: chunks.map((chunk) => `/${chunk.file}`),
       styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((css) => `/${css}`),

@@ -7,7 +7,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import {
   activeMealPlanResponseSchema,
   mealPlanCreatedResponseSchema,
-  mealPlanDetailSchema,
+  mealPlanDetailFieldsSchema,
   mealPlanListResponseSchema,
   mealPlanStatusSchema,
   shoppingListResponseSchema,
@@ -53,25 +53,32 @@ export async function fetchActiveMealPlan(signal?: AbortSignal): Promise<MealPla
   return body.plan;
 }
 
+/** A value the page only passes on: checked as an object, its insides left to who wrote them. */
+const anObject = <T>() =>
+  z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+
 /**
- * A plan's answer (the plan, or a swap's result) as the shared mealPlanDetailSchema has it, but
- * for the generated plan, which is taken as an object: the server sends none it has not parsed
- * with the full generatedPlanSchema itself (plan-view.ts `generatedPlanOf`), and parsing a 7-day
- * plan's thousands of values again was 11 ms of a plan load here, more on a phone (decision
- * record 0025).
+ * A plan's answer (the plan, or a swap's result): the fields a screen reads as the shared schema
+ * has them (`mealPlanDetailFieldsSchema`); the generated plan, the settings, the progress detail
+ * and the metadata only as objects. The server sends no generated plan it has not parsed with the
+ * full generatedPlanSchema itself (plan-view.ts `generatedPlanOf`), and no screen reads the other
+ * three. Parsing a 7-day plan's thousands of values again was 11 ms of a plan load here, more on a
+ * phone; building and running zod's schemas of the other three was a few ms more of the plan
+ * page's main thread, which the hand check before issue 34 did not spend (decision record 0025).
  */
 function buildPlanAnswerSchema() {
   return z.object({
-    plan: mealPlanDetailSchema.extend({
-      generatedPlan: z
-        .custom<GeneratedPlan>((value) => typeof value === 'object' && value !== null)
-        .nullable(),
+    plan: mealPlanDetailFieldsSchema.extend({
+      generatedPlan: anObject<GeneratedPlan>().nullable(),
+      settings: anObject<MealPlanDetail['settings']>(),
+      progressDetail: anObject<MealPlanDetail['progressDetail']>(),
+      metadata: anObject<MealPlanDetail['metadata']>(),
     }),
   });
 }
 let planAnswer: ReturnType<typeof buildPlanAnswerSchema> | undefined;
 /** Built at first use: the dashboard loads this module and never reads a whole plan. */
-const planAnswerSchema = () => (planAnswer ??= buildPlanAnswerSchema());
+export const planAnswerSchema = () => (planAnswer ??= buildPlanAnswerSchema());
 
 export async function fetchMealPlan(id: string, signal?: AbortSignal): Promise<MealPlanDetail> {
   const body = await apiFetch(`/api/meal-plans/${encodeURIComponent(id)}`, {
