@@ -402,6 +402,9 @@ function varietyGroups(
   fitting: number[][],
   weights: PreferenceWeights,
 ) {
+  const sets = ruleSetsKept(catalogue);
+  // Too big a catalogue to keep them (and a key of every fitting recipe): built each time.
+  if (sets === 0) return buildVarietyGroups(catalogue, input, fitting, weights);
   let kept = groupsKept.get(catalogue);
   if (!kept) groupsKept.set(catalogue, (kept = new Map()));
   const key = JSON.stringify([
@@ -418,7 +421,7 @@ function varietyGroups(
     kept.delete(key);
   } else {
     groups = buildVarietyGroups(catalogue, input, fitting, weights);
-    if (kept.size >= PRICED_RULE_SETS) kept.delete(kept.keys().next().value!);
+    while (kept.size > 0 && kept.size >= sets) kept.delete(kept.keys().next().value!);
   }
   kept.set(key, groups);
   return groups;
@@ -542,8 +545,18 @@ interface PricedMeal {
   saltFibre: number;
 }
 
-/** Rule sets kept per catalogue: a few people planning now, each with their own rules. */
+/**
+ * Rule sets kept per catalogue: a few people planning now, each with their own rules; fewer
+ * for a big catalogue, so the meals kept stay near PRICED_MEALS_KEPT (the synthetic library
+ * of 20,000 recipes with 8 sets ran out of bench:planner's 160 MB heap).
+ */
 const PRICED_RULE_SETS = 8;
+const PRICED_MEALS_KEPT = 10_000;
+
+/** How many rule sets a catalogue's caches keep: 8 for the shipped library, 0 for 20,000. */
+function ruleSetsKept(catalogue: PlannerCatalogue): number {
+  return Math.min(PRICED_RULE_SETS, Math.floor(PRICED_MEALS_KEPT / catalogue.recipes.length));
+}
 const pricedMeals = new WeakMap<PlannerCatalogue, Map<string, Map<string, PricedMeal>>>();
 
 /**
@@ -575,7 +588,10 @@ function pricedMealsFor(
     byRules.delete(key);
   } else {
     kept = new Map();
-    if (byRules.size >= PRICED_RULE_SETS) byRules.delete(byRules.keys().next().value!);
+    const sets = ruleSetsKept(catalogue);
+    while (byRules.size > 0 && byRules.size >= sets) byRules.delete(byRules.keys().next().value!);
+    // Too big a catalogue to keep a rule set's meals: each plan prices its own.
+    if (sets === 0) return kept;
   }
   byRules.set(key, kept);
   return kept;

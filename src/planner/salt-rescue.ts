@@ -3,9 +3,9 @@
  * charges salt from each taste class's baseline and caps it, so a dish of the person's tastes
  * never loses to a less salty one of others; a week whose dishes of their tastes are all salty
  * can end over 2,300 mg a person a day while other dishes of their tastes would bring it under.
- * This search starts from the plan with salt charged whole and a taste miss dearer than any
- * salt, and its plan is kept only when it keeps every taste match, the budget and every floor
- * the plan kept, and has less sodium.
+ * This search starts from the plan with salt charged whole and a taste miss $10 dearer; its
+ * plan is kept only when it keeps every taste match, the budget and every floor the plan
+ * kept, and has less sodium.
  */
 import { MEAL_ENERGY_SHARES } from '../shared/energy';
 import { SODIUM_GOAL_MG } from './daily-goals';
@@ -16,13 +16,13 @@ import type { Random } from './random';
 import { SearchState } from './search-moves';
 
 /**
- * What a miss of the person's tastes costs on top of its own charge a serving, tried in turn:
- * $10 lets salt trade a little of the objective's taste margin (the plan is then kept only
- * with every match it had), $30 holds tastes harder where $10 lost one. Measured on the
- * over-goal weeks of npm run bench:quality: a charge above any salt's ($100) made the search
- * add matches and salt instead.
+ * What a miss of the person's tastes costs on top of its own charge a serving: $10 lets salt
+ * trade a little of the objective's taste margin (the plan is then kept only with every match
+ * it had). Measured on npm run bench:quality: a charge above any salt's ($100) made the search
+ * add matches and salt instead; a second try at $30 where $10 lost a match changed no week's
+ * figure and doubled the time of a salty library's plans.
  */
-const TASTE_FIRST_CENTS = [1_000, 3_000];
+const TASTE_FIRST_CENTS = 1_000;
 
 /** Sodium per person per day of a plan, and the goal for the meals it has. */
 export function weekSodium(
@@ -47,10 +47,14 @@ export function keepsSodiumGoal(model: PlanModel, trial: Int32Array, before: Int
   return after.mg <= Math.max(after.goal, weekSodium(model, { assignment: before }).mg);
 }
 
-function tasteMatches(model: PlanModel, result: SearchResult): number {
-  let n = 0;
+/** Meals of the person's cuisines, of their dish types, and of both (and not LLM-missed). */
+function tasteMatches(model: PlanModel, result: SearchResult): number[] {
+  const n = [0, 0, 0];
   model.slots.forEach((slot, s) => {
-    if (model.candidates[slot.mealIndex]![result.assignment[s]!]!.matchesTastes) n++;
+    const c = model.candidates[slot.mealIndex]![result.assignment[s]!]!;
+    if (c.saltFibre.tasteClass & 1) n[0]!++;
+    if (c.saltFibre.tasteClass & 2) n[1]!++;
+    if (c.matchesTastes) n[2]!++;
   });
   return n;
 }
@@ -64,27 +68,26 @@ export function lowerSodiumWeek(
 ): SearchResult | null {
   const before = weekSodium(model, result);
   if (before.mg <= before.goal) return null;
-  for (const tasteMiss of TASTE_FIRST_CENTS) {
-    const found = searchPlan(saltFirstModel(model, tasteMiss), random, {
-      start: result.assignment,
-      effort,
-    });
-    if (keeps(model, result, found, before.mg)) return pricedOnModel(model, found);
-  }
-  return null;
+  const found = searchPlan(saltFirstModel(model, TASTE_FIRST_CENTS), random, {
+    start: result.assignment,
+    effort,
+  });
+  return keeps(model, result, found, before.mg) ? pricedOn(model, found) : null;
 }
 
 /** Less sodium, every taste match and floor kept, and no further over the budget. */
 function keeps(model: PlanModel, result: SearchResult, found: SearchResult, mg: number): boolean {
   if (weekSodium(model, found).mg >= mg) return false;
-  if (tasteMatches(model, found) < tasteMatches(model, result)) return false;
+  // Every kind of match: a week may not trade a meal of the person's cuisine for another.
+  const before = tasteMatches(model, result);
+  if (tasteMatches(model, found).some((n, k) => n < before[k]!)) return false;
   if (planFloorBreaks(model, found) > planFloorBreaks(model, result)) return false;
   // found's own cost is the model's (the reprice touched penalties only).
   return found.costCents <= Math.max(model.budgetCents, result.costCents);
 }
 
-/** Its cost and objective on the plan's own model, as every later step reads them. */
-function pricedOnModel(model: PlanModel, found: SearchResult): SearchResult {
+/** A plan found on a repriced model, priced on the plan's own, as every later step reads it. */
+export function pricedOn(model: PlanModel, found: SearchResult): SearchResult {
   const state = new SearchState(model, false, null, false, true, true);
   state.load(found.assignment);
   return state.snapshot();
