@@ -200,12 +200,17 @@ export function buildPlanOutput(
    * Monterey Jack, from your pantry" with 1 g held); a part is still told in pantryGrams.
    */
   const pantryLine = (slot: number, fi: number, lineMg: number) => {
-    const key = `${slot}:${fi}`;
+    // A food got from another (lemon juice from the lemons) draws on that food's held grams,
+    // and tells them in its own.
+    const fold = folded.merged.get(fi);
+    const source = fold && fold.mgPerMg > 0 ? fold : { from: fi, mgPerMg: 1 };
+    const key = `${slot}:${source.from}`;
     const held = pantryBySlot.get(key) ?? 0;
-    const take = Math.min(held, lineMg);
+    const need = lineMg * source.mgPerMg;
+    const take = Math.min(held, need);
     if (take > 0) pantryBySlot.set(key, held - take);
-    const grams = round2(take / 1000);
-    const covered = model.pantry.has(fi) || take >= lineMg * PANTRY_COVERS_SHARE;
+    const grams = round2(take / source.mgPerMg / 1000);
+    const covered = model.pantry.has(fi) || take >= need * PANTRY_COVERS_SHARE;
     return grams > 0 ? { fromPantry: covered, pantryGrams: grams } : { fromPantry: covered };
   };
 

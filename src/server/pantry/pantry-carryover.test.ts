@@ -55,7 +55,15 @@ describe('leftovers carried into the next plan', () => {
         // "From your pantry" only when the held grams cover the line (issue 29).
         const lineTotal = line.grams ?? 0;
         if (line.pantryGrams < lineTotal * 0.98) expect(line.fromPantry).toBe(false);
-        lineGrams.set(line.foodId, (lineGrams.get(line.foodId) ?? 0) + line.pantryGrams);
+        // Juice squeezed from held fruit is told in juice grams; the use is the fruit's.
+        const food = catalogue.foods[catalogue.foodIndexById.get(line.foodId)!]!;
+        const fruit = food.yieldFrom?.kind === 'juice' ? food.yieldFrom : undefined;
+        const whole = fruit && catalogue.foods[catalogue.foodIndexById.get(fruit.foodId)!];
+        const [id, grams] =
+          fruit && whole?.units.each
+            ? [fruit.foodId, (line.pantryGrams * whole.units.each) / fruit.grams]
+            : [line.foodId, line.pantryGrams];
+        lineGrams.set(id, (lineGrams.get(id) ?? 0) + grams);
       }
     }
     for (const use of uses) expect(lineGrams.get(use.foodId) ?? 0).toBeCloseTo(use.grams, 0);
