@@ -139,7 +139,6 @@ export class SearchState extends SearchPricing {
     const basePenalty = this.penalty;
     let bestC = -1;
     let best = bound;
-    const budget = this.model.budgetCents;
     const hard = this.model.hardBudget;
     const n = only ? only.length : list.length;
     // Stopping early needs waste left out (it can lower the cost of a move).
@@ -159,7 +158,7 @@ export class SearchState extends SearchPricing {
         : 0;
       if (boundable && lower >= best.objective) continue;
       if (!this.unitOk(u, c)) continue;
-      const added = this.moveCost(
+      const better = this.betterMove(
         cand,
         sorted[c]!,
         times,
@@ -170,13 +169,9 @@ export class SearchState extends SearchPricing {
         boundable ? lower : null,
         drops ? drops[c]! : null,
       );
-      if (added === Infinity) continue;
-      const cost = baseCost + added;
-      const excess = Math.max(0, cost - budget);
-      const obj = this.objectiveOf(cost, penalty + this.addedWaste, repeats);
-      if (this.beats(excess, obj, best)) {
+      if (better) {
         bestC = c;
-        best = { excess, objective: obj };
+        best = better;
       }
     }
     for (const s of slots) this.set(s, cur);
@@ -238,7 +233,6 @@ export class SearchState extends SearchPricing {
   /** Put one recipe in every slot of a group at once, when that beats the current plan. */
   private groupSearch(): boolean {
     let improved = false;
-    const budget = this.model.budgetCents;
     const hard = this.model.hardBudget;
     for (const group of this.sameRecipeGroups()) {
       const before = this.key();
@@ -272,7 +266,7 @@ export class SearchState extends SearchPricing {
           ok = this.varietyOk(group[g]!, c) && this.dayOk(group[g]!, c);
         }
         if (!ok) continue;
-        const added = this.moveCost(
+        const better = this.betterMove(
           cand,
           sorted[c]!,
           times,
@@ -283,13 +277,9 @@ export class SearchState extends SearchPricing {
           boundable ? lower : null,
           drops ? drops[c]! : null,
         );
-        if (added === Infinity) continue;
-        const cost = baseCost + added;
-        const excess = Math.max(0, cost - budget);
-        const obj = this.objectiveOf(cost, penalty + this.addedWaste, repeats);
-        if (this.beats(excess, obj, best)) {
+        if (better) {
           bestC = c;
-          best = { excess, objective: obj };
+          best = better;
         }
       }
       if (bestC >= 0) {

@@ -604,11 +604,6 @@ export class SearchPricing {
   }
 
   /**
-   * The cost change past which a move may lose to `bound` on cost (addCostBelow's `slack`):
-   * the objective's gap from `lower` (the move's objective at no cost change) where the
-   * penalties were checked, and, when the budget is a rule, the room to the bound's excess.
-   */
-  /**
    * What a move adds to the cost: priced with the early stop against `best` when the
    * candidate's cost drop bound is known (`drop`), in full otherwise (Infinity: it loses).
    */
@@ -629,6 +624,44 @@ export class SearchPricing {
     return this.addCostBelow(dearestFirst, times, baseCost, penalty, repeats, best, slack, drop);
   }
 
+  /**
+   * The move's key when it beats `best` (priced as moveCost prices it), else null: the one
+   * tail of the best-move and the group searches.
+   */
+  protected betterMove(
+    cand: Candidate,
+    dearestFirst: PricedFoods,
+    times: number,
+    baseCost: number,
+    penalty: number,
+    repeats: number,
+    best: Key,
+    lower: number | null,
+    drop: number | null,
+  ): Key | null {
+    const added = this.moveCost(
+      cand,
+      dearestFirst,
+      times,
+      baseCost,
+      penalty,
+      repeats,
+      best,
+      lower,
+      drop,
+    );
+    if (added === Infinity) return null;
+    const cost = baseCost + added;
+    const excess = Math.max(0, cost - this.model.budgetCents);
+    const objective = this.objectiveOf(cost, penalty + this.addedWaste, repeats);
+    return this.beats(excess, objective, best) ? { excess, objective } : null;
+  }
+
+  /**
+   * The cost change past which a move may lose to `bound` on cost (addCostBelow's `slack`):
+   * the objective's gap from `lower` (the move's objective at no cost change) where the
+   * penalties were checked, and, when the budget is a rule, the room to the bound's excess.
+   */
   protected slackTo(bound: Key, baseCost: number, lower: number | null): number {
     const gap = lower === null ? Infinity : bound.objective - lower;
     if (!this.model.hardBudget) return gap;
