@@ -139,7 +139,14 @@ export function solvePlan(
       // The wizard quoted these choices with this search: a budget at the quote gets a plan.
       const quoted = cheapestPlanSearch(input, catalogue);
       if (quoted.result.costCents > input.budgetCents) {
-        throw budgetTooLow(input, Math.min(cheapest.costCents, quoted.result.costCents));
+        // The harder look's plan only where it keeps the floors the quote keeps: a cheaper
+        // week that repeats a dish is not one the person can have at that figure.
+        const varied =
+          planFloorBreaks(model, cheapest) <= planFloorBreaks(quoted.model, quoted.result);
+        throw budgetTooLow(
+          input,
+          varied ? Math.min(cheapest.costCents, quoted.result.costCents) : quoted.result.costCents,
+        );
       }
       model = quoted.model;
       cheapest = quoted.result;

@@ -161,6 +161,30 @@ describe('a week a family would live with (shipped library)', () => {
     expect(planFloorBreaks(solution.model, solution.result)).toBe(0);
   });
 
+  it('gives the same figure for a budget far below it as for one just below it', () => {
+    // One person, strict, three meals: at $45 the cheapest week found repeated dishes, and the
+    // refusal named its cost; at that cost the plan was refused again with a higher one.
+    const input = planInputSchema.parse({
+      meals: ['breakfast', 'lunch', 'dinner'],
+      days: 7,
+      servings: 1,
+      budgetCents: 4_500,
+      budgetPreference: 'strict',
+    });
+    const figure = (budgetCents: number) => {
+      try {
+        generatePlan({ ...input, budgetCents }, catalogue, 1);
+        return null;
+      } catch (error) {
+        return (error as PlanInfeasibleError).cheapestTotalCents ?? null;
+      }
+    };
+    const first = figure(4_500);
+    expect(first).toBeGreaterThan(4_500);
+    expect(figure(first! - 1)).toBe(first);
+    expect(figure(first!)).toBeNull();
+  });
+
   it('holds every floor and time limit for random households with room in the budget', () => {
     fc.assert(
       fc.property(
