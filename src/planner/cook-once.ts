@@ -135,9 +135,14 @@ export function cookOnceAlternatives(
   model: PlanModel,
   assignment: Int32Array,
   slot: number,
+  wanted: ((candidate: number) => boolean) | null = null,
 ): (SearchResult & { candidate: number })[] {
-  const options = slotAlternatives(model, assignment, slot).filter(
-    (o) => !isCookOnce(model.candidates[model.slots[slot]!.mealIndex]![o.candidate]!),
+  const list = model.candidates[model.slots[slot]!.mealIndex]!;
+  const options = slotAlternatives(
+    model,
+    assignment,
+    slot,
+    (c) => !isCookOnce(list[c]!) && (wanted === null || wanted(c)),
   );
   const cookOnce = model.cookOnce;
   if (!cookOnce || model.slots[slot]!.mealIndex !== cookOnce.dinner) return options;

@@ -177,16 +177,18 @@ export function bestReplacement(
 /**
  * Every other candidate that may take one slot with the rest of the plan kept (the variety
  * window and distinct days), each with the whole plan's cost and objective: for swapMeal's
- * choices and for the notes' "would spending more have bought a match".
+ * choices and for the notes' "would spending more have bought a match". Only the candidates
+ * `wanted` keeps are priced, when given.
  */
 export function slotAlternatives(
   model: PlanModel,
   assignment: Int32Array,
   slot: number,
+  wanted: ((candidate: number) => boolean) | null = null,
 ): (SearchResult & { candidate: number })[] {
   const state = new SearchState(model, false, null);
   state.load(assignment);
-  return state.alternatives(slot);
+  return state.alternatives(slot, wanted);
 }
 
 /** Exact cost and objective of an assignment, computed from scratch. */

@@ -93,6 +93,10 @@ function missReasons(
     overBudget: Infinity,
     repeatOnly: false,
   };
+  const matchesBoth = (c: number) => {
+    const m = tasteMatch(model, catalogue.recipes[list[c]!.recipe]!.recipe, meal);
+    return m.cuisine && m.dish;
+  };
   for (const s of missedSlots) {
     const current = tasteMatch(
       model,
@@ -103,9 +107,8 @@ function missReasons(
       ((current.cuisine ? 0 : model.weights.cuisineMiss) +
         (current.dish ? 0 : model.weights.dishMiss)) *
       input.servings;
-    for (const alt of cookOnceAlternatives(model, result.assignment, s)) {
-      const m = tasteMatch(model, catalogue.recipes[list[alt.candidate]!.recipe]!.recipe, meal);
-      if (!(m.cuisine && m.dish)) continue;
+    // Only the alternatives that match both are priced: the others cannot explain a miss.
+    for (const alt of cookOnceAlternatives(model, result.assignment, s, matchesBoth)) {
       const extra = alt.costCents - result.costCents;
       // Judged on what the shopping list would cost: the model's total can be higher (juice
       // from fruit the list buys anyway), and the note promises the list would go over.

@@ -179,7 +179,10 @@ export class SearchState extends SearchPricing {
     return bestC;
   }
 
-  alternatives(slot: number): (SearchResult & { candidate: number })[] {
+  alternatives(
+    slot: number,
+    wanted: ((c: number) => boolean) | null = null,
+  ): (SearchResult & { candidate: number })[] {
     const mi = this.model.slots[slot]!.mealIndex;
     const list = this.model.candidates[mi]!;
     const cur = this.assign[slot]!;
@@ -192,12 +195,23 @@ export class SearchState extends SearchPricing {
       if (c === cur) continue;
       if (lifted) this.replay(lifted);
       else lifted = this.liftRecorded(slot, cur);
-      if (!this.unitOk(slot, c)) continue;
+      // Passed over the way a candidate the rules refuse is, so the roundings stay the same.
+      if ((wanted && !wanted(c)) || !this.unitOk(slot, c)) continue;
       this.set(slot, c);
       out.push({ ...this.snapshot(), candidate: c });
       this.set(slot, cur);
     }
     return out;
+  }
+
+  /**
+   * The best candidate for slot s among `allowed` that beats the plan as it is (the budget
+   * rule's excess first when it is a rule, then the objective); -1 if none. For a state made
+   * without cycle units or kept slots, where unit s is slot s.
+   */
+  bestImprovement(s: number, allowed: Int32Array): number {
+    if (this.units.length !== this.S) throw new Error('bestImprovement needs one unit per slot');
+    return allowed.length === 0 ? -1 : this.bestMove(s, this.key(), allowed);
   }
 
   /** The best candidate other than the current one for slot s, however it compares; -1 if none. */
