@@ -114,4 +114,73 @@ describe('search shortcuts (docs/decisions/0027)', () => {
     // The case that matters happened: putting back did not return the sum to where it was.
     expect(moved).toBeGreaterThan(0);
   });
+
+  it.each(['flexible', 'balanced', 'strict'] as const)(
+    'alternatives asked for some candidates price those as asking for all does (%s)',
+    (budgetPreference) => {
+      const { model, assignment } = plannedModel(budgetPreference);
+      for (let slot = 0; slot < model.slots.length; slot++) {
+        const all = new SearchState(model, false, null);
+        const some = new SearchState(model, false, null);
+        all.load(assignment);
+        some.load(assignment);
+        const odd = (c: number) => c % 2 === 1;
+        const reference = all.alternatives(slot).filter((a) => odd(a.candidate));
+        const quick = some.alternatives(slot, odd);
+        expect(quick.map((a) => a.candidate)).toEqual(reference.map((a) => a.candidate));
+        quick.forEach((a, i) => {
+          expect(a.costCents).toBe(reference[i]!.costCents);
+          expect(a.objective).toBeCloseTo(reference[i]!.objective, 6);
+        });
+      }
+    },
+  );
+
+  it.each(['flexible', 'balanced', 'strict'] as const)(
+    'the best improvement of a slot is the best of its priced alternatives that beats the plan (%s)',
+    (budgetPreference) => {
+      const { model, assignment } = plannedModel(budgetPreference);
+      // A worse plan than the search's, so that most slots have something better.
+      const start = assignment.slice();
+      for (let s = 0; s < start.length; s += 3) start[s] = (start[s]! + 1) % 4;
+      let compared = 0;
+      for (let slot = 0; slot < model.slots.length; slot++) {
+        const state = new SearchState(model, false, null);
+        state.load(start);
+        const now = state.snapshot();
+        const list = model.candidates[model.slots[slot]!.mealIndex]!;
+        const every = Int32Array.from(list.keys());
+        const beats = state
+          .alternatives(slot)
+          .filter((a) =>
+            model.hardBudget && a.excessCents !== now.excessCents
+              ? a.excessCents < now.excessCents
+              : a.objective < now.objective,
+          );
+        const chosen = state.bestImprovement(slot, every);
+        if (beats.length === 0) {
+          expect(chosen).toBe(-1);
+          continue;
+        }
+        const best = beats.reduce((a, b) =>
+          model.hardBudget && a.excessCents !== b.excessCents
+            ? a.excessCents < b.excessCents
+              ? a
+              : b
+            : a.objective <= b.objective
+              ? a
+              : b,
+        );
+        const picked = beats.find((a) => a.candidate === chosen)!;
+        expect(picked).toBeDefined();
+        expect(picked.excessCents).toBe(best.excessCents);
+        expect(picked.objective).toBeCloseTo(best.objective, 6);
+        // Asked among the others only, it never returns a candidate it was not offered.
+        const without = every.filter((c) => c !== chosen);
+        expect(state.bestImprovement(slot, without)).not.toBe(chosen);
+        compared++;
+      }
+      expect(compared).toBeGreaterThan(0);
+    },
+  );
 });
