@@ -17,6 +17,7 @@ import {
   UNIT_WORDS,
   type KitchenAmount,
 } from './kitchen-measure';
+import { servingRatios, undividedForOne } from './serving-ratios';
 
 export const PLACEHOLDER = /\{(amount|qty):([^}]*)\}/g;
 
@@ -290,21 +291,26 @@ export function renderRecipe(
     }
   }
   const agree = (step: string) =>
-    servedOne(
-      singular.reduce((t, [re, one]) => t.replace(re, one), step),
+    servingRatios(
+      servedOne(
+        singular.reduce((t, [re, one]) => t.replace(re, one), step),
+        servings,
+      ),
       servings,
     );
   const instructions = recipe.instructions.map((raw) =>
-    agree(raw).replace(PLACEHOLDER, (whole, kind: string, body: string) => {
-      if (kind === 'amount') {
-        const ing = totals.get(body);
-        const food = foodsById.get(body);
-        if (!ing || !food) return whole;
-        return phrase(ing.quantity * factor, ing.unit, food).inStep;
-      }
-      const q = parseQty(body);
-      return q ? qtyText(q.quantity * factor, q.unit) : whole;
-    }),
+    undividedForOne(
+      agree(raw).replace(PLACEHOLDER, (whole, kind: string, body: string) => {
+        if (kind === 'amount') {
+          const ing = totals.get(body);
+          const food = foodsById.get(body);
+          if (!ing || !food) return whole;
+          return phrase(ing.quantity * factor, ing.unit, food).inStep;
+        }
+        const q = parseQty(body);
+        return q ? qtyText(q.quantity * factor, q.unit) : whole;
+      }),
+    ),
   );
   return { ingredients, instructions };
 }
