@@ -181,6 +181,17 @@ function unitMismatch(unit: string, food: Food): string | null {
   return null;
 }
 
+/**
+ * A note that describes another food than the one bought ("boneless skinless chicken thighs,
+ * bone-in, skin-on"): the list buys boneless, skinless thighs, priced and counted as such.
+ */
+function noteAgainstFood(note: string, food: Food): string | null {
+  const name = food.name.toLowerCase();
+  if (/\bboneless\b/.test(name) && /\bbone-in\b|\bon the bone\b/.test(note)) return 'bone-in';
+  if (/\bskinless\b/.test(name) && /\bskin[- ]on\b|\bskin removed\b/.test(note)) return 'skin';
+  return null;
+}
+
 /** Spelled counts that belong to the amount and must scale with it ("make eight hollows"). */
 const COUNT_WORD =
   /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:small|large|deep|thick|equal|even|little|baking|lined|oiled))? (hollows|wells|wedges|ramekins|servings|portions|pieces|balls|rounds|patties|parcels|packets|lengths|falafel|steaks|slabs|fillets|squares|triangles|logs|discs|disks|dumplings|rolls|sheets|trays|tins)\b(?! (?:per|for each|each|a) )/i;
@@ -282,6 +293,8 @@ export function recipeTextProblems(
     if (repeated) problems.add(`data: note "${ing.note}" repeats the food (${d.one})`);
     const unitHit = unitWords.find((w) => w.length > 2 && new RegExp(`\\b${esc(w)}\\b`).test(note));
     if (unitHit) problems.add(`data: note "${ing.note}" repeats the unit`);
+    const against = noteAgainstFood(note, food);
+    if (against) problems.add(`data: note "${ing.note}" says ${against} of ${food.name}`);
     for (const m of ing.note.matchAll(
       new RegExp(String.raw`(?<![\d/.\w(])(${NUMBER})(?![\d/])`, 'g'),
     )) {

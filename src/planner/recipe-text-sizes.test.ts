@@ -242,6 +242,25 @@ describe('counts in the steps', () => {
   });
 });
 
+describe('a note on an ingredient line', () => {
+  it('may not describe another food than the one bought: "chicken thighs, boneless skinless, bone-in"', () => {
+    const thighs = (note: string) => {
+      const r = testRecipe('roast', 'dinner', [
+        [4, 'each', 'chicken-thighs'],
+        [1, 'tsp', 'salt'],
+      ]);
+      return { ...r, ingredients: [{ ...r.ingredients[0]!, note }, r.ingredients[1]!] };
+    };
+    expect(recipeTextProblems(thighs('bone-in, skin-on'), foodsById, [2])).toContain(
+      'data: note "bone-in, skin-on" says bone-in of Chicken thighs, boneless skinless',
+    );
+    expect(recipeTextProblems(thighs('skin-on'), foodsById, [2])).toContain(
+      'data: note "skin-on" says skin of Chicken thighs, boneless skinless',
+    );
+    expect(recipeTextProblems(thighs('cut into strips'), foodsById, [2])).toEqual([]);
+  });
+});
+
 describe('measures', () => {
   it('catch odd fractions, wrong conversions and "2 lb (850 g)"', () => {
     expect(textLineProblems('3/8 tsp salt')).toEqual(['odd fraction "3/8 tsp salt"']);
