@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { foodSchema, type Food, type NutritionPer100g, type Recipe } from './catalogue-schema';
+import {
+  foodSchema,
+  foodsFileSchema,
+  type Food,
+  type NutritionPer100g,
+  type Recipe,
+} from './catalogue-schema';
 import { DIET_THRESHOLDS, deriveRecipeLabels } from './diet-rules';
 import { toGrams } from './units';
 
@@ -124,6 +132,38 @@ describe('nutrition per serving', () => {
     expect(of('rinsed and drained').kcal).toBe(332);
     // A note that is not about draining changes nothing.
     expect(of('warmed').sodiumMg).toBe(1182);
+  });
+
+  it('counts a drained can of the shipped corn as its kernels (SR28 11172), not the whole can', () => {
+    const shipped = foodsFileSchema.parse(
+      JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../data/foods.json'), 'utf8')),
+    ).foods;
+    const corn = shipped.find((f) => f.id === 'canned-corn')!;
+    // The can's own row is the whole contents; the drained row is SR28's, with its source.
+    expect(corn.nutrition.ndb).toBe('11170');
+    expect(corn.nutrition.drained?.source).toMatch(/^USDA SR28 11172 .*drained solids/);
+    const of = (note?: string) =>
+      deriveRecipeLabels(
+        {
+          ...recipe({}),
+          servings: 1,
+          ingredients: [
+            { foodId: 'canned-corn', quantity: 1, unit: 'can', ...(note ? { note } : {}) },
+          ],
+        },
+        new Map([['canned-corn', corn]]),
+        toGrams,
+      ).nutritionPerServing;
+    // A 15.25 oz (432 g) can keeps 211/340 of its weight as kernels (SR28's 12 oz can): about
+    // 270 g of kernels, 180 kcal and 550 mg of sodium. Counted as 432 g of drained kernels it
+    // was 289 kcal and 886 mg.
+    expect(of('drained').kcal).toBeGreaterThan(170);
+    expect(of('drained').kcal).toBeLessThan(190);
+    expect(of('drained').sodiumMg).toBeGreaterThan(520);
+    expect(of('drained').sodiumMg).toBeLessThan(580);
+    // Undrained, the whole can as SR28 measures it, brine included: 264 kcal, 842 mg.
+    expect(of().kcal).toBe(264);
+    expect(of().sodiumMg).toBe(842);
   });
 
   it('sums grams x per-100 g values and divides by servings', () => {

@@ -181,15 +181,29 @@ function unitMismatch(unit: string, food: Food): string | null {
   return null;
 }
 
+/**
+ * A note that describes another food than the one bought ("boneless skinless chicken thighs,
+ * bone-in, skin-on"): the list buys boneless, skinless thighs, priced and counted as such.
+ */
+function noteAgainstFood(note: string, food: Food): string | null {
+  const name = food.name.toLowerCase();
+  if (/\bboneless\b/.test(name) && /\bbone-in\b|\bon the bone\b/.test(note)) return 'bone-in';
+  if (/\bskinless\b/.test(name) && /\bskin[- ]on\b|\bskin removed\b/.test(note)) return 'skin';
+  return null;
+}
+
 /** Spelled counts that belong to the amount and must scale with it ("make eight hollows"). */
 const COUNT_WORD =
-  /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:small|large|deep|thick|equal|even|little))? (hollows|wells|wedges|ramekins|servings|portions|pieces|balls|rounds|patties|parcels|packets|lengths|falafel|steaks|slabs|fillets|squares|triangles|logs|discs|disks|dumplings|rolls)\b(?! (?:per|for each|each|a) )/i;
+  /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:small|large|deep|thick|equal|even|little|baking|lined|oiled))? (hollows|wells|wedges|ramekins|servings|portions|pieces|balls|rounds|patties|parcels|packets|lengths|falafel|steaks|slabs|fillets|squares|triangles|logs|discs|disks|dumplings|rolls|sheets|trays|tins)\b(?! (?:per|for each|each|a) )/i;
+/** "Spread beans on four of the tortillas": a share of a counted food, which must scale too. */
+const COUNT_OF_THE =
+  /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) of the (?!(?:two|three|four|five|six|seven|eight)\b)[a-z]+/i;
 /** "Divide the dough in two": a split that must follow the batch size. */
 const SPLIT_IN =
   /\b(?:divide|cut|split|shape|halve)\b[^.;]*?\b(?:in|into) (two|three|four|five|six|seven|eight)\b(?! (?:minutes?|seconds?|hours?|inch|-inch))/i;
 
 function unscaledCounts(step: string): string | null {
-  for (const re of [COUNT_WORD, SPLIT_IN]) {
+  for (const re of [COUNT_WORD, SPLIT_IN, COUNT_OF_THE]) {
     const m = re.exec(step);
     if (!m) continue;
     const clause = step.slice(0, m.index).split(/[.;]/).pop()!;
@@ -279,6 +293,8 @@ export function recipeTextProblems(
     if (repeated) problems.add(`data: note "${ing.note}" repeats the food (${d.one})`);
     const unitHit = unitWords.find((w) => w.length > 2 && new RegExp(`\\b${esc(w)}\\b`).test(note));
     if (unitHit) problems.add(`data: note "${ing.note}" repeats the unit`);
+    const against = noteAgainstFood(note, food);
+    if (against) problems.add(`data: note "${ing.note}" says ${against} of ${food.name}`);
     for (const m of ing.note.matchAll(
       new RegExp(String.raw`(?<![\d/.\w(])(${NUMBER})(?![\d/])`, 'g'),
     )) {
@@ -341,6 +357,15 @@ export function recipeTextProblems(
     });
     r.instructions.forEach((step, i) => {
       if (/[{}]/.test(step)) problems.add(`${at}: step ${i + 1}: placeholder left in "${step}"`);
+      // A ratio the renderer did not turn into what to make at this size (serving-ratios.ts):
+      // "one for every two servings" asks for half a round at 1 serving.
+      const ratio = /[^,.;]{0,40}for every \w+ servings/.exec(step);
+      if (ratio)
+        problems.add(`${at}: step ${i + 1}: "${ratio[0].trim()}" is not made for ${servings}`);
+      // "Divide the spinach between 1 ramekin", "cut into 1 piece, split them": one is not divided.
+      const one =
+        /\b(?:divide|cut|split)\b[^.;]*?\binto 1 [a-z]+|\b(?:between|among) 1 [a-z]+/i.exec(step);
+      if (one) problems.add(`${at}: step ${i + 1}: "${one[0]}" divides one`);
       for (const p of quantityProblems(step, pairs)) problems.add(`${at}: step ${i + 1}: ${p}`);
       const dw = doubledWord(step);
       if (dw) problems.add(`${at}: step ${i + 1}: doubled "${dw}"`);

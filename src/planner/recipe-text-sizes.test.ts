@@ -121,9 +121,104 @@ describe('counts in the steps', () => {
     expect(recipeTextProblems(dough, foodsById)).toContain(
       'data: step 1: "Divide the dough in two" is a count that would not scale; use {qty:...}',
     );
-    // A ratio scales by itself.
+    // A ratio with nothing to make of it at a size is caught where it is rendered.
     const ratio = eggs('Stretch the dough into rounds, one for every two servings.');
-    expect(recipeTextProblems(ratio, foodsById)).toEqual([]);
+    expect(recipeTextProblems(ratio, foodsById, [1])).toContain(
+      'at 1: step 1: "one for every two servings" is not made for 1',
+    );
+    const sheets = eggs('Line two baking sheets and lay the eggs on them.');
+    expect(recipeTextProblems(sheets, foodsById)).toContain(
+      'data: step 1: "two baking sheets" is a count that would not scale; use {qty:...}',
+    );
+    const share = eggs('Spread the sauce on four of the eggs.');
+    expect(recipeTextProblems(share, foodsById)).toContain(
+      'data: step 1: "four of the eggs" is a count that would not scale; use {qty:...}',
+    );
+  });
+
+  const dough = (step: string) =>
+    testRecipe(
+      'pizza',
+      'dinner',
+      [
+        [1, 'lb', 'pizza-dough'],
+        [1, 'tsp', 'salt'],
+      ],
+      { servings: 4, instructions: [step, 'Season with the salt.'] },
+    );
+  const step1 = (r: ReturnType<typeof dough>, servings: number) =>
+    renderRecipe(r, foodsById, servings).instructions[0];
+
+  it('"rounds, one for every two servings" is one smaller round for 1 and two rounds for 3', () => {
+    const pizza = dough(
+      'Stretch the dough into rounds about 12 inches (30 cm) across, one for every two servings, on parchment.',
+    );
+    expect(recipeTextProblems(pizza, foodsById)).toEqual([]);
+    // The same dough as thin: half of a 12-inch round's area is a round of about 8 inches.
+    expect(step1(pizza, 1)).toBe(
+      'Stretch the dough into a round about 8 inches (20 cm) across, on parchment.',
+    );
+    expect(step1(pizza, 2)).toBe(
+      'Stretch the dough into a round about 12 inches (30 cm) across, on parchment.',
+    );
+    expect(step1(pizza, 3)).toBe(
+      'Stretch the dough into 2 rounds about 10 inches (25 cm) across, on parchment.',
+    );
+    expect(step1(pizza, 4)).toBe(
+      'Stretch the dough into 2 rounds about 12 inches (30 cm) across, on parchment.',
+    );
+    expect(step1(pizza, 13)).toBe(
+      'Stretch the dough into 7 rounds about 12 inches (30 cm) across, on parchment.',
+    );
+    const thin = dough(
+      'Stretch the dough into thin rounds about 14 inches (35 cm) across, one for every two servings, each on a floured sheet of parchment.',
+    );
+    expect(step1(thin, 1)).toBe(
+      'Stretch the dough into a thin round about 10 inches (25 cm) across on a floured sheet of parchment.',
+    );
+    expect(step1(thin, 6)).toBe(
+      'Stretch the dough into 3 thin rounds about 14 inches (35 cm) across, each on a floured sheet of parchment.',
+    );
+  });
+
+  it('"a dish for every four servings" is a smaller dish for 1 and two dishes for 6', () => {
+    const bake = dough(
+      'Heat the oven to 375°F (190°C) and butter an 8-inch (20 cm) square baking dish for every four servings.',
+    );
+    expect(recipeTextProblems(bake, foodsById)).toEqual([]);
+    expect(step1(bake, 1)).toBe(
+      'Heat the oven to 375°F (190°C) and butter a baking dish about a quarter the size of an 8-inch (20 cm) square one.',
+    );
+    expect(step1(bake, 4)).toBe(
+      'Heat the oven to 375°F (190°C) and butter an 8-inch (20 cm) square baking dish.',
+    );
+    expect(step1(bake, 6)).toBe(
+      'Heat the oven to 375°F (190°C) and butter two 8-inch (20 cm) square baking dishes.',
+    );
+    const lasagna = dough(
+      'Spread a thin layer of sauce in a 9 x 13-inch (23 x 33 cm) dish for every eight servings, then layer the pasta.',
+    );
+    expect(step1(lasagna, 2)).toBe(
+      'Spread a thin layer of sauce in a dish about a quarter the size of a 9 x 13-inch (23 x 33 cm) one, then layer the pasta.',
+    );
+  });
+
+  it('a count that comes to one divides nothing: "Roll the dough", "Split the baguette"', () => {
+    const pieces = dough(
+      'Divide the dough into {qty:4 piece} and roll each one into a thin round.',
+    );
+    expect(recipeTextProblems(pieces, foodsById)).toEqual([]);
+    expect(step1(pieces, 1)).toBe('Roll the dough into a thin round.');
+    expect(step1(pieces, 2)).toBe(
+      'Divide the dough into 2 pieces and roll each one into a thin round.',
+    );
+    const bread = dough('Cut the baguette into {qty:4 piece}, split them and toast them lightly.');
+    expect(step1(bread, 1)).toBe('Split the baguette and toast it lightly.');
+    // Written so that it divides one, the rendered step is caught.
+    const ramekins = dough('Divide the dough between {qty:4 ramekin} and bake.');
+    expect(recipeTextProblems(ramekins, foodsById, [1])).toContain(
+      'at 1: step 1: "between 1 ramekin" divides one',
+    );
   });
 
   it('"Mash the avocados" reads singular for one avocado', () => {
@@ -144,6 +239,25 @@ describe('counts in the steps', () => {
     expect(renderRecipe(toast, foodsById, 4).instructions[0]).toBe(
       'Mash the avocados with a fork.',
     );
+  });
+});
+
+describe('a note on an ingredient line', () => {
+  it('may not describe another food than the one bought: "chicken thighs, boneless skinless, bone-in"', () => {
+    const thighs = (note: string) => {
+      const r = testRecipe('roast', 'dinner', [
+        [4, 'each', 'chicken-thighs'],
+        [1, 'tsp', 'salt'],
+      ]);
+      return { ...r, ingredients: [{ ...r.ingredients[0]!, note }, r.ingredients[1]!] };
+    };
+    expect(recipeTextProblems(thighs('bone-in, skin-on'), foodsById, [2])).toContain(
+      'data: note "bone-in, skin-on" says bone-in of Chicken thighs, boneless skinless',
+    );
+    expect(recipeTextProblems(thighs('skin-on'), foodsById, [2])).toContain(
+      'data: note "skin-on" says skin of Chicken thighs, boneless skinless',
+    );
+    expect(recipeTextProblems(thighs('cut into strips'), foodsById, [2])).toEqual([]);
   });
 });
 

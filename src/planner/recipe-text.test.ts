@@ -163,4 +163,42 @@ describe('a meal for one is served in one bowl', () => {
     expect(servedOne('Serve in individual bowls.', 1)).toBe('Serve in a bowl.');
     expect(servedOne('Divide the cereal among bowls.', 2)).toBe('Divide the cereal among bowls.');
   });
+
+  it('one serving: plates, jars, ramekins, "Fill bowls", "over bowls of rice", "the glasses"', () => {
+    expect(servedOne('Toss the pasta, divide between hot plates, set a steak on top.', 1)).toBe(
+      'Toss the pasta, put on a hot plate, set a steak on top.',
+    );
+    expect(servedOne('Stir in the oats, divide among jars or bowls, cover.', 1)).toBe(
+      'Stir in the oats, put in a jar or bowl, cover.',
+    );
+    expect(servedOne('Spoon a layer of yogurt into glasses or jars.', 1)).toBe(
+      'Spoon a layer of yogurt into a glass or jar.',
+    );
+    expect(servedOne('Divide the meat between small oiled pans or ramekins and bake.', 1)).toBe(
+      'Put the meat in a small oiled pan or ramekin and bake.',
+    );
+    expect(servedOne('Stir, divide into bowls and top with banana.', 1)).toBe(
+      'Stir, put in a bowl and top with banana.',
+    );
+    expect(servedOne('Fill bowls with the rice and the greens.', 1)).toBe(
+      'Fill a bowl with the rice and the greens.',
+    );
+    expect(servedOne('Spoon the beef over bowls of rice.', 1)).toBe(
+      'Spoon the beef over a bowl of rice.',
+    );
+    expect(servedOne('Ladle the soup into oven-safe bowls.', 1)).toBe(
+      'Ladle the soup into an oven-safe bowl.',
+    );
+    expect(servedOne('Pile the noodles on plates, then move the fish to warm plates.', 1)).toBe(
+      'Pile the noodles on a plate, then move the fish to a warm plate.',
+    );
+    expect(servedOne('Spoon the fruit into the bottom of the glasses.', 1)).toBe(
+      'Spoon the fruit into the bottom of the glass.',
+    );
+    // Equipment that is not a serving vessel is left alone.
+    expect(servedOne('Divide the pasta between two pans.', 1)).toBe(
+      'Divide the pasta between two pans.',
+    );
+    expect(servedOne('Fill bowls with the rice.', 2)).toBe('Fill bowls with the rice.');
+  });
 });

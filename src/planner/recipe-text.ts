@@ -17,6 +17,7 @@ import {
   UNIT_WORDS,
   type KitchenAmount,
 } from './kitchen-measure';
+import { servingRatios, undividedForOne } from './serving-ratios';
 
 export const PLACEHOLDER = /\{(amount|qty):([^}]*)\}/g;
 
@@ -226,14 +227,20 @@ const VESSELS: ReadonlyMap<string, string> = new Map([
   ['bowls', 'bowl'],
   ['plates', 'plate'],
   ['mugs', 'mug'],
+  ['jars', 'jar'],
+  ['ramekins', 'ramekin'],
+  ['pans', 'pan'],
 ]);
-const VESSEL_WORDS =
-  '(?:(warm|warmed|chilled|serving|shallow|deep|tall|individual) )?(glasses|bowls|plates|mugs)';
+const VESSEL_NOUNS = '(glasses|bowls|plates|mugs|jars|ramekins)';
+/** Up to two words before the vessel ("small oiled pans"), and "or ramekins" after it. */
+const VESSEL_WORDS = `((?:(?:warm|warmed|chilled|serving|shallow|deep|tall|individual|wide|hot|small|large|little|oiled|buttered|soup|oven-safe|heatproof) ){0,2})(?:${VESSEL_NOUNS}|(pans)(?= or ))(?: or ${VESSEL_NOUNS})?`;
 const SHARE_OUT = new RegExp(
-  `\\b([Dd])ivide (.{0,60}?)\\b(?:among|between) ${VESSEL_WORDS}\\b`,
+  `\\b([Dd])ivide (.{0,60}?)\\b(?:among|between|into) ${VESSEL_WORDS}\\b`,
   'g',
 );
-const INTO = new RegExp(`\\b(into|onto|in) ${VESSEL_WORDS}\\b`, 'g');
+const INTO = new RegExp(`\\b(into|onto|in|on|to|over|[Ff]ill) ${VESSEL_WORDS}\\b`, 'g');
+/** "into the bottom of the glasses": the vessels named again, one at 1 serving. */
+const THE_VESSELS = new RegExp(`\\bthe ${VESSEL_NOUNS}\\b`, 'g');
 
 /**
  * One serving is served in one bowl (issue 27, recipe text true at every size): "Pour into
@@ -242,20 +249,50 @@ const INTO = new RegExp(`\\b(into|onto|in) ${VESSEL_WORDS}\\b`, 'g');
  */
 export function servedOne(step: string, servings: number): string {
   if (servings > 1) return step;
-  const one = (adjective: string | undefined, vessels: string) => {
-    const kept = adjective === 'individual' ? undefined : adjective;
-    const word = `${kept ? `${kept} ` : ''}${VESSELS.get(vessels)!}`;
-    return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+  const one = (
+    adjectives: string,
+    vessels: string | undefined,
+    pans: string | undefined,
+    other: string | undefined,
+  ) => {
+    const kept = adjectives.replace(/\bindividual /, '');
+    const word = `${kept}${VESSELS.get((vessels ?? pans)!)!}`;
+    const or = other ? ` or ${VESSELS.get(other)!}` : '';
+    return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}${or}`;
   };
   return step
-    .replace(SHARE_OUT, (_m, d: string, what: string, adj: string | undefined, v: string) => {
-      const object = what.trim();
-      return `${d === 'D' ? 'P' : 'p'}ut ${object ? `${object} ` : ''}in ${one(adj, v)}`;
-    })
+    .replace(
+      SHARE_OUT,
+      (
+        _m,
+        d: string,
+        what: string,
+        adj: string,
+        v: string | undefined,
+        pans: string | undefined,
+        other: string | undefined,
+      ) => {
+        const object = what.trim();
+        const on = v === 'plates' ? 'on' : 'in';
+        return `${d === 'D' ? 'P' : 'p'}ut ${object ? `${object} ` : ''}${on} ${one(adj, v, pans, other)}`;
+      },
+    )
     .replace(
       INTO,
-      (_m, prep: string, adj: string | undefined, v: string) => `${prep} ${one(adj, v)}`,
-    );
+      (
+        _m,
+        prep: string,
+        adj: string,
+        v: string | undefined,
+        pans: string | undefined,
+        other: string | undefined,
+      ) => {
+        // Food goes onto a plate, into a bowl.
+        const onto = v !== 'plates' ? prep : prep === 'in' ? 'on' : prep === 'into' ? 'onto' : prep;
+        return `${onto} ${one(adj, v, pans, other)}`;
+      },
+    )
+    .replace(THE_VESSELS, (_m, v: string) => `the ${VESSELS.get(v)!}`);
 }
 
 export function renderRecipe(
@@ -290,21 +327,26 @@ export function renderRecipe(
     }
   }
   const agree = (step: string) =>
-    servedOne(
-      singular.reduce((t, [re, one]) => t.replace(re, one), step),
+    servingRatios(
+      servedOne(
+        singular.reduce((t, [re, one]) => t.replace(re, one), step),
+        servings,
+      ),
       servings,
     );
   const instructions = recipe.instructions.map((raw) =>
-    agree(raw).replace(PLACEHOLDER, (whole, kind: string, body: string) => {
-      if (kind === 'amount') {
-        const ing = totals.get(body);
-        const food = foodsById.get(body);
-        if (!ing || !food) return whole;
-        return phrase(ing.quantity * factor, ing.unit, food).inStep;
-      }
-      const q = parseQty(body);
-      return q ? qtyText(q.quantity * factor, q.unit) : whole;
-    }),
+    undividedForOne(
+      agree(raw).replace(PLACEHOLDER, (whole, kind: string, body: string) => {
+        if (kind === 'amount') {
+          const ing = totals.get(body);
+          const food = foodsById.get(body);
+          if (!ing || !food) return whole;
+          return phrase(ing.quantity * factor, ing.unit, food).inStep;
+        }
+        const q = parseQty(body);
+        return q ? qtyText(q.quantity * factor, q.unit) : whole;
+      }),
+    ),
   );
   return { ingredients, instructions };
 }

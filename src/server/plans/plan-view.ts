@@ -198,13 +198,30 @@ export function toDetail(
   };
 }
 
-/** The stored locks that name a meal of the plan, in day and meal order. */
+/**
+ * The stored locks that name a meal of the plan, in day and meal order. A lock on a cook-once
+ * lunch (stored before such locks were refused) names no meal that can be kept, so it is left out.
+ */
 export function lockedMealsOf(
   row: Pick<MealPlanRow, 'lockedMeals'>,
   plan: GeneratedPlan,
 ): { day: number; meal: Meal }[] {
   const stored = Array.isArray(row.lockedMeals) ? row.lockedMeals : [];
   return stored
-    .filter((l) => plan.recipes.some((r) => r.day === l.day && r.meal === l.meal))
+    .filter((l) => plan.recipes.some((r) => r.day === l.day && r.meal === l.meal && !r.cookedWith))
     .sort((a, b) => a.day - b.day || MEALS.indexOf(a.meal) - MEALS.indexOf(b.meal));
+}
+
+/**
+ * Why a meal cannot be locked, or null: a cook-once lunch is the extra portions of the dinner
+ * before it, bought and cooked with that dinner, so it has no recipe of its own to keep. Locking
+ * the dinner for it would keep a meal the person did not choose, and pinning the dinner's recipe
+ * to lunch is refused by the planner (a dinner recipe is not a lunch); the lock is refused up
+ * front with the meal to lock instead (issue 32).
+ */
+export function lockRefusal(plan: GeneratedPlan, day: number, meal: Meal): string | null {
+  const entry = plan.recipes.find((r) => r.day === day && r.meal === meal);
+  if (!entry?.cookedWith) return null;
+  const from = entry.cookedWith;
+  return `Day ${day}'s ${meal} is the leftovers of day ${from.day}'s ${from.meal} (cook once, eat twice), so it cannot be locked by itself: lock day ${from.day}'s ${from.meal} to keep ${entry.dish}.`;
 }

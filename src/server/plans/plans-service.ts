@@ -52,6 +52,7 @@ import {
   generatedPlanOf,
   isTimedOut,
   lockedMealsOf,
+  lockRefusal,
   toDetail,
   toListItem,
   toStatus,
@@ -624,6 +625,8 @@ export class PlansService {
       if (!entry) {
         throw new HttpError(400, 'VALIDATION_ERROR', `The plan has no ${meal} on day ${day}.`);
       }
+      const refusal = lockRefusal(plan, day, meal);
+      if (refusal) throw new HttpError(400, 'LOCK_REFUSED', refusal, 'locked');
       if (!pins.some((p) => p.day === day && p.meal === meal)) {
         pins.push({ recipeId: entry.recipeId, day, meal });
       }
@@ -698,6 +701,8 @@ export class PlansService {
       if (!plan.recipes.some((r) => r.day === day && r.meal === meal)) {
         throw new HttpError(400, 'VALIDATION_ERROR', `The plan has no ${meal} on day ${day}.`);
       }
+      const refusal = locked ? lockRefusal(plan, day, meal) : null;
+      if (refusal) throw new HttpError(400, 'LOCK_REFUSED', refusal, 'locked');
       const others = lockedMealsOf(row, plan).filter((l) => l.day !== day || l.meal !== meal);
       const next = lockedMealsOf(
         { lockedMeals: locked ? [...others, { day, meal }] : others },

@@ -20,7 +20,7 @@ import type {
   RecipePinListResponse,
   RecipeSearchResponse,
 } from '../../shared/recipe-memory';
-import { recipeFeedback, recipePins } from '../db/schema';
+import { mealPlans, recipeFeedback, recipePins } from '../db/schema';
 import { readReferenceData } from '../catalogue/load-reference-catalogue';
 import { TestClient } from '../test-support/http-client';
 import type { TestServer } from '../test-support/test-server';
@@ -437,6 +437,83 @@ describe('locked meals', () => {
     });
     expect([cleared.status, cleared.body.locked]).toEqual([200, []]);
     expect(await locksOf(client)).toEqual([]);
+  });
+});
+
+describe('a cook-once lunch', () => {
+  it('cannot be locked by itself: 400 with the dinner to lock instead, for the lock and the replan', async () => {
+    const { client } = await person('Max');
+    const other = await person('Ned');
+    const id = await createdPlan(client, { ...FORM, meals: ['Lunch', 'Dinner'] });
+    const plan = await finishedPlan(client, id);
+    // Day 3's lunch made the leftovers of day 2's dinner, as the planner writes a cook-once
+    // pair (the fixture's week need not have one, so the stored plan is given one).
+    const dinner2 = plan.recipes.find((r) => r.day === 2 && r.meal === 'dinner')!;
+    const recipesWithPair = plan.recipes.map((r) => {
+      if (r === dinner2) return { ...r, cooksFor: { day: 3, meal: 'lunch' as const, servings: 2 } };
+      if (r.day === 3 && r.meal === 'lunch') {
+        const { cooksFor: _none, ...rest } = r;
+        return {
+          ...rest,
+          recipeId: dinner2.recipeId,
+          dish: dinner2.dish,
+          cookedWith: { day: 2, meal: 'dinner' as const },
+        };
+      }
+      return r;
+    });
+    await server.db
+      .update(mealPlans)
+      .set({ generatedPlan: { ...plan, recipes: recipesWithPair } })
+      .where(eq(mealPlans.id, id));
+    const lock = (c: TestClient, body: object) =>
+      c.json<MealLocksResponse & { error?: { code: string; message: string } }>(
+        `/api/meal-plans/${id}/locks`,
+        { method: 'PUT', body },
+      );
+    const expected = `Day 3's lunch is the leftovers of day 2's dinner (cook once, eat twice), so it cannot be locked by itself: lock day 2's dinner to keep ${dinner2.dish}.`;
+
+    // Another person's session is refused before anything is said of the meal.
+    expect((await lock(other.client, { day: 3, meal: 'lunch', locked: true })).status).toBe(403);
+    const refused = await lock(client, { day: 3, meal: 'lunch', locked: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'LOCK_REFUSED', message: expected });
+    // Unlocking it is harmless, and the dinner it comes from locks as any meal.
+    expect((await lock(client, { day: 3, meal: 'lunch', locked: false })).body.locked).toEqual([]);
+    expect((await lock(client, { day: 2, meal: 'dinner', locked: true })).body.locked).toEqual([
+      { day: 2, meal: 'dinner' },
+    ]);
+
+    // "Replan the rest" with the lunch among its locks says the same, not PIN_REFUSED.
+    const replan = await client.json<{ error: { code: string; message: string } }>(
+      `/api/meal-plans/${id}/replan`,
+      {
+        method: 'POST',
+        body: {
+          locked: [
+            { day: 2, meal: 'dinner' },
+            { day: 3, meal: 'lunch' },
+          ],
+        },
+      },
+    );
+    expect(replan.status).toBe(400);
+    expect(replan.body.error).toMatchObject({ code: 'LOCK_REFUSED', message: expected });
+
+    // A lock stored on such a lunch before it was refused is not shown, nor replanned on.
+    await server.db
+      .update(mealPlans)
+      .set({
+        lockedMeals: [
+          { day: 2, meal: 'dinner' },
+          { day: 3, meal: 'lunch' },
+        ],
+      })
+      .where(eq(mealPlans.id, id));
+    const detail = mealPlanDetailResponseSchema.parse(
+      (await client.json(`/api/meal-plans/${id}`)).body,
+    );
+    expect(detail.plan.lockedMeals).toEqual([{ day: 2, meal: 'dinner' }]);
   });
 });
 
