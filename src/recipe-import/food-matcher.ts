@@ -40,7 +40,8 @@ const DESCRIPTORS = new Set(
     'level cold warm hot ripe raw cooked uncooked trimmed halved quartered cubed crumbled rinsed drained ' +
     'divided beaten lightly about approximately extra plus more whole thick thin firm store bought ' +
     'homemade optional into piece pieces cut inch cm to taste for serving garnish of the a an some few ' +
-    'handful your favorite favourite preferably sifted room temperature at dry dried'
+    'handful your favorite favourite preferably sifted room temperature at dry dried lean ' +
+    'unsweetened mild bone in size'
   ).split(' '),
 );
 /**
@@ -72,6 +73,20 @@ const FORM_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     ] as const
   ).map(([word, kinds]) => [word, new Set<string>(kinds)]),
 );
+
+/** Words before a head that make it a food the catalogue does not have ("nutritional yeast"). */
+const MAKES_ANOTHER_FOOD: ReadonlyMap<string, readonly string[]> = new Map([
+  ['yeast', ['nutritional', 'brewer']],
+  ['butter', ['cookie', 'apple', 'pumpkin', 'cocoa', 'shea']],
+  // Flours and milks of grains, nuts and seeds the catalogue has no food for.
+  [
+    'flour',
+    'rye spelt buckwheat teff sorghum millet chickpea gram besan coconut cassava potato quinoa semolina barley masa tapioca hazelnut cashew corn oat'.split(
+      ' ',
+    ),
+  ],
+  ['milk', 'cashew hemp pea macadamia hazelnut flax pistachio walnut goat sheep camel'.split(' ')],
+]);
 
 /** "dry" and "dried" name some foods ("dried oregano"): they are only dropped as a last resort. */
 const WEAK_DESCRIPTORS = new Set(['dry', 'dried', 'whole', 'cooked']);
@@ -110,14 +125,19 @@ export function singular(word: string): string {
  */
 function wordsAlign(phrase: string, name: string): boolean {
   const nameWords = name.split(' ');
-  return phrase
-    .split(' ')
-    .every((w) =>
-      nameWords.some(
-        (n) => n[0] === w[0] && editDistance(n, w) <= (Math.min(n.length, w.length) >= 5 ? 2 : 1),
-      ),
-    );
+  const phraseWords = phrase.split(' ');
+  const near = (a: string, b: string) =>
+    a[0] === b[0] && editDistance(a, b) <= (Math.min(a.length, b.length) >= 5 ? 2 : 1);
+  // Both ways: a misspelt phrase names the whole food, not a part of a longer name ("noodles"
+  // is not "lasagna noodles", "champagne" not "champagne vinegar", "red" not "red onion").
+  return (
+    phraseWords.every((w) => nameWords.some((n) => near(n, w))) &&
+    nameWords.every((n) => NAME_ONLY_WORDS.has(n) || phraseWords.some((w) => near(n, w)))
+  );
 }
+
+/** Words a food's name may have that a phrase naming it often leaves out ("ground cloves"). */
+const NAME_ONLY_WORDS = new Set(['ground', 'fresh', 'whole', 'large', 'dried']);
 
 /** Levenshtein distance with adjacent swaps counted as one edit ("tomtao"). */
 export function editDistance(a: string, b: string): number {
@@ -195,6 +215,20 @@ export class FoodMatcher {
     const weak = strong.filter((w) => !WEAK_DESCRIPTORS.has(w));
     const weaker = this.exact(weak.join(' '), 0.9);
     if (weaker) return weaker;
+    // "corn or flour tortillas", "chicken or vegetable broth", "parsley or cilantro": the first
+    // food named, with the head noun the alternatives share ("corn tortillas"), not whichever
+    // word happens to be a food ("flour").
+    const alternatives = key.split(' or ');
+    if (alternatives.length > 1) {
+      const first = alternatives[0]!.trim();
+      const last = alternatives.at(-1)!.trim().split(' ');
+      const firstFood =
+        (!first.includes(' ') && last.length > 1
+          ? this.match(`${first} ${last.slice(1).join(' ')}`)
+          : null) ?? this.match(first);
+      if (firstFood) return { ...firstFood, confidence: Math.min(firstFood.confidence, 0.8) };
+    }
+    if (this.madeFromAnother(strong)) return null;
     const run = this.longestRun(strong) ?? this.longestRun(weak);
     if (run) return run;
     // "salt and pepper", "butter or oil": the first food named.
@@ -207,6 +241,27 @@ export class FoodMatcher {
       if (first) return { ...first, confidence: Math.min(first.confidence, 0.8) };
     }
     return this.fuzzy(weak.join(' ') || key);
+  }
+
+  /**
+   * "quinoa flour", "cashew milk", "apple butter", "nutritional yeast": the head word names what
+   * the earlier word was made into, and the catalogue has no such food. Neither the bare head
+   * ("flour" is wheat flour, "milk" is cow's milk) nor the earlier food is right, and either
+   * would promise the wrong allergens: unmatched, the person chooses.
+   */
+  private madeFromAnother(words: readonly string[]): boolean {
+    const head = words.at(-1) ?? '';
+    if (words.length < 2) return false;
+    // A name that ends at the head is the food: "low sodium chicken broth", "natural peanut butter".
+    for (let start = 0; start < words.length - 1; start++) {
+      if (this.byKey.has(words.slice(start).join(' '))) return false;
+    }
+    const before = words.at(-2)!;
+    if (MAKES_ANOTHER_FOOD.get(head)?.includes(before)) return true;
+    const kinds = FORM_WORDS.get(head);
+    if (!kinds || kinds.size > 0) return false;
+    const hit = this.byKey.get(before);
+    return hit !== undefined && hit.how !== 'free';
   }
 
   private exact(key: string, confidence = 1): FoodMatch | null {

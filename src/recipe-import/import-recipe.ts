@@ -188,6 +188,22 @@ export function gramsOf(line: ParsedIngredientLine, food: Food): number | null {
 }
 
 /**
+ * "2 1/2 cups cooked brown rice", "300 g cooked pasta": the catalogue holds grains, pasta and
+ * dry pulses as bought (dry), so a cooked amount is weighed as the dry food it was cooked
+ * from. Cooked rice, pasta, quinoa and lentils take about three times the volume of the dry
+ * grain and weigh about two and a half times as much (water taken up; USDA SR28 cooked and
+ * dry rows of the same foods agree within about 15%).
+ */
+function dryGramsOfCooked(line: ParsedIngredientLine, food: Food, grams: number | null) {
+  if (grams === null || !/\bcooked\b/i.test(line.name) || /\b(?:un|pre)cooked\b/i.test(line.name))
+    return grams;
+  const dry = /\b(?:dry|raw)\b/i.test(food.nutrition.description);
+  if (!dry || !(food.category === 'grains-pasta' || food.legume)) return grams;
+  const byMass = ['g', 'kg', 'oz', 'lb'].includes(line.measure?.unit ?? '');
+  return byMass ? grams / 2.5 : grams / 3;
+}
+
+/**
  * Ingredient lines read from one page: a real recipe has a few dozen at most (the longest in
  * the library has 20); a page with thousands is not a recipe, and reading them all would keep
  * the server busy for seconds.
@@ -233,7 +249,7 @@ export function importRawRecipe(
         ? packagesEstimate(parsed, food.id, catalogue)
         : null;
       if (packageCount) estimate = packageCount;
-      grams = packageCount ? null : gramsOf(parsed, food);
+      grams = packageCount ? null : dryGramsOfCooked(parsed, food, gramsOf(parsed, food));
       // No amount on the line: what a cook uses; a package of unsaid size: the store's. Marked
       // as estimates.
       if (grams === null && !estimate) estimate = unstatedAmount(parsed, food);

@@ -1,0 +1,155 @@
+/**
+ * Lines in the styles real recipe sites write them, where a measurement on real pages
+ * (bench/import-real-lines.ts) found the import reading them wrong (issue 30). The lines are
+ * written for these tests, in the sites' styles.
+ */
+import { describe, expect, it } from 'vitest';
+import { importRecipeFromText } from './import-recipe';
+import { parseIngredientLine } from './ingredient-line';
+import { shippedImportCatalogue } from './test-import-catalogue';
+
+const catalogue = shippedImportCatalogue();
+
+function lineOf(text: string) {
+  const r = importRecipeFromText(
+    `Test\n\nIngredients\n${text}\n\nInstructions\nCook.\n`,
+    catalogue,
+  );
+  return r.recipe.ingredients[0]!;
+}
+const food = (text: string) => lineOf(text).foodId;
+const grams = (text: string) => {
+  const g = lineOf(text).grams;
+  return g === null ? null : Math.round(g);
+};
+const unit = (id: string, u: string) => {
+  const f = catalogue.foodById.get(id)!;
+  return (f.units as Record<string, number>)[u]!;
+};
+
+describe('notes in parentheses stay notes', () => {
+  it('a comma inside parentheses does not cut the food name: milk is milk, not almond milk', () => {
+    const line = parseIngredientLine('1 cup milk (or oat, soy, or almond milk)');
+    expect(line.name).toBe('milk');
+    expect(food('1 cup milk (or oat, soy, or almond milk)')).toBe('milk');
+    expect(food('½ cup whole milk (I use unsweetened almond milk, any milk works)')).toBe('milk');
+  });
+
+  it('an amount in a nested note is not the line’s amount', () => {
+    const text = '2 cups chicken broth (for a thinner soup, add 1 cup (240 ml) more)';
+    expect(parseIngredientLine(text).alternative).toBeNull();
+    expect(food(text)).toBe('chicken-broth');
+    expect(grams(text)).toBe(Math.round(2 * unit('chicken-broth', 'cup')));
+    expect(food('3 cups water (for a stovetop pot of rice, use 2 1/2 cups (600 ml) water)')).toBe(
+      'water',
+    );
+  });
+
+  it('double parentheses from recipe cards are one note', () => {
+    const line = parseIngredientLine(
+      '1 kg / 2 lb beef brisket ((flat) or chuck, cut into 4 cm pieces)',
+    );
+    expect(line.name).toBe('beef brisket');
+  });
+});
+
+describe('amounts the parser missed', () => {
+  it.each([
+    ['1/4-1/2 tsp fine sea salt', 0.375],
+    ['1/2 + 1/4 teaspoon ground cumin', 0.75],
+    ['1-1/2 cups flour', 1.5],
+  ])('"%s" is %d', (text, quantity) => {
+    expect(parseIngredientLine(text).quantity).toBe(quantity);
+  });
+
+  it('meal-kit units: "milliliter(s)", "unit(s)"', () => {
+    expect(parseIngredientLine('15 milliliter(s) Fish Sauce').measure).toEqual({
+      quantity: 15,
+      unit: 'ml',
+    });
+    expect(parseIngredientLine('3 unit(s) Spring Onion').name).toBe('spring onion');
+    expect(food('3 unit(s) Spring Onion')).toBe('scallion');
+  });
+
+  it('a container whose size is a range, or is written inside the parentheses', () => {
+    expect(parseIngredientLine('1 (14 to 16-ounce) tub ricotta cheese').alternative).toEqual({
+      quantity: 15,
+      unit: 'oz',
+    });
+    expect(grams('1 (14 to 16-ounce) tub ricotta cheese')).toBe(425);
+    expect(parseIngredientLine('2 (15-ounce cans) black beans, drained').alternative).toEqual({
+      quantity: 30,
+      unit: 'oz',
+    });
+  });
+
+  it('a size that says "total" is all of it; "each" is per piece', () => {
+    expect(grams('6 boneless chicken thighs (about 2 pounds total)')).toBe(907);
+    expect(grams('2 bone-in pork chops (about 12 ounces each), patted dry')).toBe(680);
+    expect(food('2 1-inch-thick bone-in pork chops')).toBe('pork-chops');
+  });
+});
+
+describe('which food a line names', () => {
+  it('an orange juiced for part of the line is still oranges; a lemon, juiced, is juice', () => {
+    expect(food('3 oranges, one juiced and two segmented')).toBe('orange');
+    expect(food('1 lemon, juiced')).toBe('lemon-juice');
+  });
+
+  it('a list of colours names one pepper, not "red" alone', () => {
+    expect(food('1 large green, red, or yellow bell pepper, diced')).toBe('green-bell-pepper');
+  });
+
+  it('alternatives: the first one named, with the noun they share', () => {
+    expect(food('8 corn or flour tortillas, warmed')).toBe('corn-tortillas');
+    expect(food('4 cups chicken or vegetable stock')).toBe('chicken-broth');
+    expect(food('1/4 cup chopped parsley or cilantro')).toBe('parsley');
+  });
+
+  it('names the sites use for foods the catalogue has', () => {
+    expect(food('2 chipotle peppers in adobo sauce, chopped')).toBe('chipotle-in-adobo');
+    expect(food('1 (4 oz) can diced green chilies')).toBe('green-chiles');
+    expect(food('1 serrano chile, minced')).toBe('serrano-pepper');
+    expect(food('4 burger buns, toasted')).toBe('hamburger-buns');
+    expect(food('1/2 cup champagne')).toBe('white-wine');
+    expect(food('3 pounds lean chuck roast, cubed')).toBe('beef-chuck-roast');
+    expect(food('1/4 cup dried unsweetened cranberries')).toBe('dried-cranberries');
+    expect(food('12 ounces noodles')).toBe('egg-noodles');
+    expect(food('100 g good dark chocolate (70%), chopped')).toBe('chocolate-chips');
+    expect(food('4 cups low-sodium chicken broth')).toBe('chicken-broth');
+    expect(food('3 tablespoons creamy natural peanut butter')).toBe('peanut-butter');
+  });
+});
+
+describe('unmatched rather than wrong', () => {
+  it.each([
+    // Wheat flour or the grain would promise the wrong allergens (or miss a nut).
+    ['1 cup quinoa flour'],
+    ['1/2 cup coconut flour'],
+    ['2 cups medium rye flour'],
+    ['1 cup cashew milk'],
+    // Not baker's yeast.
+    ['2 tablespoons nutritional yeast'],
+  ])('"%s" stays unmatched', (text) => {
+    expect(food(text)).toBeNull();
+  });
+
+  it('a fuzzy match covers the whole food name: "red" is not red onion, "noodls" not lasagna', () => {
+    expect(catalogue.matcher.match('red')).toBeNull();
+    expect(catalogue.matcher.match('noodls')?.foodId ?? null).not.toBe('lasagna-noodles');
+    expect(catalogue.matcher.match('sparkling champagne')?.foodId ?? null).not.toBe(
+      'white-vinegar',
+    );
+    // Misspellings of a whole name still match.
+    expect(catalogue.matcher.match('tomatos')?.foodId).toBe('tomato');
+    expect(catalogue.matcher.match('clovs')?.foodId).toBe('ground-cloves');
+  });
+});
+
+describe('cooked grains', () => {
+  it('a cup of cooked rice is about a third of a cup of dry rice', () => {
+    expect(grams('2 cups cooked brown rice')).toBe(Math.round((2 * unit('brown-rice', 'cup')) / 3));
+    expect(grams('300 g cooked spaghetti')).toBe(120);
+    expect(grams('1 cup uncooked brown rice')).toBe(unit('brown-rice', 'cup'));
+  });
+});
