@@ -188,6 +188,23 @@ export function gramsOf(line: ParsedIngredientLine, food: Food): number | null {
 }
 
 /**
+ * "1 cup chopped nuts (such as walnuts or pecans)", "2 cups greens (spinach, kale, etc)": a
+ * name the catalogue cannot place, whose note names examples; the first example is what the
+ * writer had in mind (and carries its allergens), with a lower confidence.
+ */
+function exampleInNote(line: ParsedIngredientLine, catalogue: ImportCatalogue) {
+  const first = line.note
+    ?.replace(/^\s*(?:such as|e\.g\.?|eg|like|i used|i like|preferably)\s+/i, '')
+    .split(/,|;|\bor\b|\band\b|\betc\b/i)[0]
+    ?.trim();
+  if (!first || first.split(' ').length > 3) return null;
+  const hit = catalogue.matcher.match(first);
+  return hit && hit.foodId !== FREE_FOOD_ID
+    ? { ...hit, how: 'words' as const, confidence: Math.min(hit.confidence, 0.7) }
+    : null;
+}
+
+/**
  * "2 1/2 cups cooked brown rice", "300 g cooked pasta": the catalogue holds grains, pasta and
  * dry pulses as bought (dry), so a cooked amount is weighed as the dry food it was cooked
  * from. Cooked rice, pasta, quinoa and lentils take about three times the volume of the dry
@@ -232,7 +249,7 @@ export function importRawRecipe(
     const match =
       personal && catalogue.foodById.has(personal)
         ? { foodId: personal, confidence: 1, how: 'personal' as const }
-        : catalogue.matcher.match(parsed.name);
+        : (catalogue.matcher.match(parsed.name) ?? exampleInNote(parsed, catalogue));
     let grams: number | null = null;
     let estimate: AmountEstimate | null = null;
     if (match?.foodId === FREE_FOOD_ID) {

@@ -121,6 +121,14 @@ describe('which food a line names', () => {
   });
 });
 
+describe('a generic name with examples in its note', () => {
+  it('takes the first example: "chopped nuts (walnuts, pecans, etc)" is walnuts', () => {
+    expect(food('1 cup chopped nuts (walnuts, pecans, etc)')).toBe('walnuts');
+    expect(food('1/2 cup nuts (such as almonds or cashews)')).toBe('almonds');
+    expect(food('Serve with sauce (see notes)')).toBeNull();
+  });
+});
+
 describe('unmatched rather than wrong', () => {
   it.each([
     // Wheat flour or the grain would promise the wrong allergens (or miss a nut).
