@@ -41,7 +41,7 @@ const DESCRIPTORS = new Set(
     'divided beaten lightly about approximately extra plus more whole thick thin firm store bought ' +
     'homemade optional into piece pieces cut inch cm to taste for serving garnish of the a an some few ' +
     'handful your favorite favourite preferably sifted room temperature at dry dried lean ' +
-    'unsweetened mild bone in size'
+    'unsweetened mild bone in size toasted'
   ).split(' '),
 );
 /**
@@ -62,6 +62,7 @@ const FORM_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
       ['extract', ['baking']],
       ['seasoning', ['spices']],
       ['cheese', ['dairy-eggs']],
+      ['pasta', ['grains-pasta']],
       ['bread', ['bakery']],
       ['cream', ['dairy-eggs']],
       ['flour', []],
@@ -87,6 +88,32 @@ const MAKES_ANOTHER_FOOD: ReadonlyMap<string, readonly string[]> = new Map([
   ],
   ['milk', 'cashew hemp pea macadamia hazelnut flax pistachio walnut goat sheep camel'.split(' ')],
 ]);
+
+/**
+ * Heads that name a dish or product made with the earlier words' food, not that food: "cheese
+ * tortellini" is pasta (wheat, egg), not cheddar; "pork sausage casings" are not sausage.
+ * Unmatched unless a name ends with the head itself ("chocolate chips").
+ */
+const DISH_HEADS = new Set(
+  'tortellini ravioli pierogi dumpling wonton casing chip cracker cookie crust shell pie cake muffin biscuit cracker bar roll pickle'.split(
+    ' ',
+  ),
+);
+
+/**
+ * What a phrase promises about its food: "gluten free flour" is not wheat flour, "dairy free
+ * spread" not butter, "vegan butter" not butter. A match that breaks the promise is dropped:
+ * it would put wheat, milk or eggs where the recipe says there are none.
+ */
+const PROMISES: readonly { words: RegExp; breaks: (food: Food) => boolean }[] = [
+  { words: /\bgluten free\b|\bgf\b/, breaks: (f) => f.gluten },
+  {
+    words: /\b(?:dairy free|non dairy|nondairy|lactose free|vegan|plant based)\b/,
+    breaks: (f) => f.allergens.includes('milk'),
+  },
+  { words: /\b(?:egg free|eggless|vegan)\b/, breaks: (f) => f.allergens.includes('eggs') },
+  { words: /\bvegan\b/, breaks: (f) => f.animal.length > 0 },
+];
 
 /** "dry" and "dried" name some foods ("dried oregano"): they are only dropped as a last resort. */
 const WEAK_DESCRIPTORS = new Set(['dry', 'dried', 'whole', 'cooked']);
@@ -163,6 +190,7 @@ export function editDistance(a: string, b: string): number {
 export class FoodMatcher {
   private readonly byKey = new Map<string, { foodId: string; how: MatchHow }>();
   private readonly categoryOf = new Map<string, string>();
+  private readonly foodById = new Map<string, Food>();
   private readonly fuse: Fuse<{ key: string; foodId: string }>;
 
   constructor(
@@ -172,7 +200,10 @@ export class FoodMatcher {
     personal: ReadonlyMap<string, string> = new Map(),
   ) {
     const known = new Set(foods.map((f) => f.id));
-    for (const f of foods) this.categoryOf.set(f.id, f.category);
+    for (const f of foods) {
+      this.categoryOf.set(f.id, f.category);
+      this.foodById.set(f.id, f);
+    }
     const add = (phrase: string, foodId: string, how: MatchHow) => {
       const key = matchKey(phrase);
       if (key && !this.byKey.has(key)) this.byKey.set(key, { foodId, how });
@@ -204,7 +235,16 @@ export class FoodMatcher {
   }
 
   match(phrase: string): FoodMatch | null {
-    const key = matchKey(phrase);
+    const found = this.matchKey(matchKey(phrase));
+    if (!found || found.how === 'free') return found;
+    const food = this.foodById.get(found.foodId);
+    // The promise is the named food's: in "butter or dairy free spread" butter is the first choice.
+    const named = matchKey(phrase).split(' or ')[0]!;
+    if (food && PROMISES.some((p) => p.words.test(named) && p.breaks(food))) return null;
+    return found;
+  }
+
+  private matchKey(key: string): FoodMatch | null {
     if (!key) return null;
     const exact = this.exact(key);
     if (exact) return exact;
@@ -256,6 +296,7 @@ export class FoodMatcher {
     for (let start = 0; start < words.length - 1; start++) {
       if (this.byKey.has(words.slice(start).join(' '))) return false;
     }
+    if (DISH_HEADS.has(head)) return true;
     const before = words.at(-2)!;
     if (MAKES_ANOTHER_FOOD.get(head)?.includes(before)) return true;
     const kinds = FORM_WORDS.get(head);

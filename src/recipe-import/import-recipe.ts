@@ -188,6 +188,27 @@ export function gramsOf(line: ParsedIngredientLine, food: Food): number | null {
 }
 
 /**
+ * "2 red habanero peppers", "2 fresh cayenne peppers": a count of peppers matched to a ground
+ * spice that is never counted (black pepper and cayenne are peppers only by the spoon). Not
+ * that food: a fresh pepper the catalogue cannot weigh this way.
+ */
+function countOfAnotherFood(
+  line: ParsedIngredientLine,
+  match: { foodId: string; how: string },
+  catalogue: ImportCatalogue,
+): boolean {
+  const food = catalogue.foodById.get(match.foodId);
+  return (
+    match.how !== 'personal' &&
+    /\b(?:peppers?|chil(?:e|i|li)e?s?)$/.test(line.name) &&
+    food?.category === 'spices' &&
+    line.measure?.unit === 'each' &&
+    line.alternative === null &&
+    gramsOf(line, food) === null
+  );
+}
+
+/**
  * "1 cup chopped nuts (such as walnuts or pecans)", "2 cups greens (spinach, kale, etc)": a
  * name the catalogue cannot place, whose note names examples; the first example is what the
  * writer had in mind (and carries its allergens), with a lower confidence.
@@ -246,12 +267,13 @@ export function importRawRecipe(
     }
     const parsed = parseIngredientLine(rawLine.text);
     const personal = options.personalAliases?.get(matchKey(parsed.name));
-    const match =
+    let match =
       personal && catalogue.foodById.has(personal)
         ? { foodId: personal, confidence: 1, how: 'personal' as const }
         : (catalogue.matcher.match(parsed.name) ?? exampleInNote(parsed, catalogue));
     let grams: number | null = null;
     let estimate: AmountEstimate | null = null;
+    if (match && countOfAnotherFood(parsed, match, catalogue)) match = null;
     if (match?.foodId === FREE_FOOD_ID) {
       const m = parsed.measure ?? parsed.alternative;
       // Water weighs 236.6 g a cup; only the amount matters to nothing but the review.

@@ -133,7 +133,7 @@ const MASS_OR_VOLUME =
   '(?:g|grams?|gr|kg|kilos?|kilograms?|oz|ounces?|lbs?|pounds?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|fl\\.? ?oz|cups?|tbsp|tsp)';
 const NUM = '\\d+(?:[.,]\\d+)?(?:\\s+\\d+/\\d+|/\\d+)?';
 const CONTAINER =
-  '(?:cans?|tins?|packages?|pkgs?|packets?|jars?|bags?|boxes?|containers?|cartons?|bottles?|blocks?|tubs?)';
+  '(?:cans?|tins?|packages?|pkgs?|packets?|jars?|bags?|boxes?|containers?|cartons?|bottles?|blocks?|tubs?|sachets?|envelopes?|pouch(?:es)?|punnets?)';
 
 const DESCRIBING_COMMA =
   /\b(boneless|skinless|bone-in|skin-on|fresh|ripe|raw|organic|unsalted|salted|large|small|medium|extra[- ]large|lean|firm|dried|frozen|thawed|plain|whole|low[- ]sodium|reduced[- ]fat|shelled)\s*,\s*(?=[a-z])/gi;
@@ -256,6 +256,8 @@ export function normaliseLine(text: string): string {
   );
   // "150g" "2lb" "500ml": a number glued to its unit.
   t = t.replace(/(\d)(g|gr|kg|ml|l|oz|lbs?|tbsp|tsp)\b/gi, '$1 $2');
+  // "18 gm olive oil", "250 gms flour": grams.
+  t = t.replace(/(\d)\s*gms?\b\.?/gi, '$1 g');
   // Ranges written with en or em dashes, or "1 - 2".
   t = t.replace(/(\d)\s*[–—-]\s*(\d)/g, '$1-$2');
   return t.replace(/\s+/g, ' ').trim();
@@ -479,6 +481,10 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
   // "water to thin the sauce", "oil for the pan": the food is named before the purpose.
   name = name.split(/\s+(?:to|for|into|on)\s+/i)[0]!;
   name = name.replace(/\s+/g, ' ').trim().toLowerCase();
+  // "2 Tortillas, (wheat)", "3 leaves": the parser took the food for a counting unit.
+  if (!name && unitId && ['tortilla', 'leaf', 'slice', 'fillet', 'stalk'].includes(unitId)) {
+    name = (parsed?.unitOfMeasure ?? unitId).toLowerCase();
+  }
   if (juice) name = `${name.replace(/\b(lemons?|limes?|oranges?)\b.*/, '$1')} ${juice}`;
   // "1 lemon, juiced" is its juice; not an orange ("2 oranges, one juiced and one diced").
   else if (/\bjuiced\b/i.test(note) && /\b(lemon|lime)s?$/.test(name)) name = `${name} juice`;

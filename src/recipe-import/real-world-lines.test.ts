@@ -154,6 +154,56 @@ describe('unmatched rather than wrong', () => {
   });
 });
 
+describe('heads and promises', () => {
+  it('a dish made with a food is not that food: cheese tortellini is not cheddar', () => {
+    expect(food('1 (9 oz) package refrigerated cheese tortellini')).toBeNull();
+    expect(food('3 feet hog sausage casings')).toBeNull();
+    expect(food('1 cup crushed graham crackers')).toBe('graham-crackers');
+    expect(food('1 cup semi-sweet chocolate chips')).toBe('chocolate-chips');
+  });
+
+  it('"gluten free", "dairy free", "vegan" rule out foods with wheat, milk or animal origin', () => {
+    expect(food('2 tbsp gluten-free all purpose flour')).toBeNull();
+    expect(food('1/2 cup vegan butter')).toBeNull();
+    expect(food('2 tbsp dairy-free butter')).toBeNull();
+    expect(food('8 oz gluten-free pasta')).toBe('gluten-free-pasta');
+    // The first choice named keeps its own food.
+    expect(food('2 tbsp butter or dairy-free spread')).toBe('butter');
+  });
+
+  it('a count of peppers is not ground pepper', () => {
+    expect(food('2 fresh cayenne peppers')).not.toBe('cayenne-pepper');
+    expect(food('2 red habanero peppers, seeded')).toBe('red-chili-pepper');
+    expect(food('1/2 tsp ground black pepper')).toBe('black-pepper');
+  });
+
+  it('a generic pasta word gives way to the shape named', () => {
+    expect(food('250 g durum wheat macaroni pasta')).toBe('elbow-macaroni');
+  });
+
+  it('a food the parser took for a counting unit: "2 Tortillas, (wheat)"', () => {
+    expect(food('2 Tortillas, (wheat/regular)')).toBe('flour-tortillas');
+  });
+
+  it('grams spelt "gm", and sachets as containers', () => {
+    expect(grams('18 gm extra virgin olive oil')).toBe(18);
+    expect(parseIngredientLine('40g sachet taco seasoning').alternative).toEqual({
+      quantity: 40,
+      unit: 'g',
+    });
+  });
+
+  it('more names the sites use', () => {
+    expect(food('80g fetta, crumbled')).toBe('feta');
+    expect(food('1 cup Oaxaca cheese, shredded')).toBe('mozzarella');
+    expect(food('Pecorino or Parmesan, for grating')).toBe('pecorino-romano');
+    expect(food('1 (4 lb) whole roaster chicken')).toBe('whole-chicken');
+    expect(food('2 small bread and butter pickles')).toBe('dill-pickles');
+    expect(food('1 tsp rubbed sage')).toBe('ground-sage');
+    expect(food('1 1/2 lb top sirloin or tenderloin, sliced')).toBe('sirloin-steak');
+  });
+});
+
 describe('cooked grains', () => {
   it('a cup of cooked rice is about a third of a cup of dry rice', () => {
     expect(grams('2 cups cooked brown rice')).toBe(Math.round((2 * unit('brown-rice', 'cup')) / 3));
