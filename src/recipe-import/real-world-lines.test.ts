@@ -4,7 +4,7 @@
  * written for these tests, in the sites' styles.
  */
 import { describe, expect, it } from 'vitest';
-import { importRecipeFromText } from './import-recipe';
+import { importRecipeFromHtml, importRecipeFromText } from './import-recipe';
 import { parseIngredientLine } from './ingredient-line';
 import { shippedImportCatalogue } from './test-import-catalogue';
 
@@ -209,5 +209,29 @@ describe('cooked grains', () => {
     expect(grams('2 cups cooked brown rice')).toBe(Math.round((2 * unit('brown-rice', 'cup')) / 3));
     expect(grams('300 g cooked spaghetti')).toBe(120);
     expect(grams('1 cup uncooked brown rice')).toBe(unit('brown-rice', 'cup'));
+  });
+});
+
+describe('a page with the recipe in its article text', () => {
+  const page = `<html><head><title>Skillet Lemon Chicken | Chicken Recipes | Weeknight Food</title>
+    <script type="application/ld+json">{"@type":"Article","headline":"Skillet Lemon Chicken"}</script>
+    </head><body><article><h1>Skillet Lemon Chicken <small class="print-only"> by Weeknight Food</small></h1>
+    <p><strong>Servings: 4</strong></p><p><strong>Ingredients</strong></p><ul>
+    <li>1 pound chicken tenders</li><li>2 tablespoons&nbsp;<a href="#">olive oil</a></li>
+    <li>1 lemon, juiced</li></ul>
+    <p><strong>Here’s how to make it:</strong></p><ol><li>Brown the chicken.</li>
+    <li>Add the lemon juice.</li></ol><ul class="tags"><li>Tags</li><li>chicken</li></ul>
+    </article></body></html>`;
+
+  it('takes the name without the byline and ends the list at "Here’s how to make it:"', () => {
+    const r = importRecipeFromHtml(page, catalogue).recipe;
+    expect(r.title).toBe('Skillet Lemon Chicken');
+    expect(r.servings).toBe(4);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      '1 pound chicken tenders',
+      '2 tablespoons olive oil',
+      '1 lemon, juiced',
+    ]);
+    expect(r.instructions).toEqual(['Brown the chicken.', 'Add the lemon juice.']);
   });
 });
