@@ -41,7 +41,7 @@ const DESCRIPTORS = new Set(
     'divided beaten lightly about approximately extra plus more whole thick thin firm store bought ' +
     'homemade optional into piece pieces cut inch cm to taste for serving garnish of the a an some few ' +
     'handful your favorite favourite preferably sifted room temperature at dry dried lean ' +
-    'unsweetened mild bone in size toasted'
+    'unsweetened mild size toasted pure'
   ).split(' '),
 );
 /**
@@ -95,7 +95,7 @@ const MAKES_ANOTHER_FOOD: ReadonlyMap<string, readonly string[]> = new Map([
  * Unmatched unless a name ends with the head itself ("chocolate chips").
  */
 const DISH_HEADS = new Set(
-  'tortellini ravioli pierogi dumpling wonton casing chip cracker cookie crust shell pie cake muffin biscuit cracker bar roll pickle'.split(
+  'tortellini ravioli pierogi dumpling wonton casing chip cracker cookie crust shell pie cake muffin biscuit bar roll pickle pastry'.split(
     ' ',
   ),
 );
@@ -120,16 +120,20 @@ const WEAK_DESCRIPTORS = new Set(['dry', 'dried', 'whole', 'cooked']);
 
 /** Lower case, no accents or punctuation, each word singular. */
 export function matchKey(phrase: string): string {
-  return phrase
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(singular)
-    .join(' ');
+  return (
+    phrase
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/&/g, ' and ')
+      // "bone-in" says how the meat is cut, not which meat; "100%" is no part of a name.
+      .replace(/\bbone[\s-]in\b|\d+(?:\.\d+)?\s*%/g, ' ')
+      .replace(/[^a-z0-9 ]+/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(singular)
+      .join(' ')
+  );
 }
 
 export function singular(word: string): string {

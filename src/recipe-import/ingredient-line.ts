@@ -136,7 +136,7 @@ const CONTAINER =
   '(?:cans?|tins?|packages?|pkgs?|packets?|jars?|bags?|boxes?|containers?|cartons?|bottles?|blocks?|tubs?|sachets?|envelopes?|pouch(?:es)?|punnets?)';
 
 const DESCRIBING_COMMA =
-  /\b(boneless|skinless|bone-in|skin-on|fresh|ripe|raw|organic|unsalted|salted|large|small|medium|extra[- ]large|lean|firm|dried|frozen|thawed|plain|whole|low[- ]sodium|reduced[- ]fat|shelled)\s*,\s*(?=[a-z])/gi;
+  /\b(boneless|skinless|bone-in|skin-on|fresh|ripe|raw|organic|unsalted|salted|large|small|medium|extra[- ]large|lean|firm|dried|frozen|thawed|plain|whole|low[- ]sodium|reduced[- ]fat|shelled|crisp|sweet|tart|juicy|soft|cold|warm|hot|mild|good|thick|thin|bubbly)\s*,\s*(?=[a-z])/gi;
 
 const COLOUR = '(?:red|green|yellow|orange|white|purple|brown|black|golden)';
 
@@ -369,6 +369,19 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
     const per = measureOf(toNumber(sized[2]!), sized[3]!);
     if (per) alternative = { quantity: per.quantity * count, unit: per.unit };
     t = `${sized[1] ?? 1} ${sized[4]} ${sized[5]}`;
+  }
+  // A count, then the size of each: "2 1-pound pork tenderloins", "1 boneless 2-3 pound chuck
+  // roast" (a range: its middle).
+  const eachSize = new RegExp(
+    `^(\\d+)\\s+((?:(?:boneless|bone-in|skinless|whole|large|small|medium|fresh)\\s+)*)(${NUM})(?:\\s*(?:-|to)\\s*(${NUM}))?[\\s-]*(lbs?|pounds?|oz|ounces?|kg|g|grams?)\\.?\\s+(.*)$`,
+    'i',
+  ).exec(t);
+  if (eachSize && !alternative && !container && !sized) {
+    const low = toNumber(eachSize[3]!);
+    const size = eachSize[4] === undefined ? low : (low + toNumber(eachSize[4])) / 2;
+    const per = measureOf(size, eachSize[5]!);
+    if (per) alternative = { quantity: per.quantity * Number(eachSize[1]), unit: per.unit };
+    t = `${eachSize[1]} ${eachSize[2]}${eachSize[6]}`;
   }
   // Two amounts added: "1 cup + 2 tbsp flour", "1 tablespoon plus 1 teaspoon cornstarch".
   const plus = new RegExp(

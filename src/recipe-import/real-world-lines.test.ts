@@ -204,6 +204,30 @@ describe('heads and promises', () => {
   });
 });
 
+describe('more of the web’s ways', () => {
+  it('pastry made with butter is not butter (it carries wheat)', () => {
+    expect(food('1 sheet all-butter puff pastry, thawed')).toBeNull();
+  });
+
+  it('describing words before a comma, percentages and "pure" are not the food', () => {
+    expect(food('3 pounds crisp, sweet apples, cored')).toBe('apple');
+    expect(food('1 (15-oz) can 100% pure pumpkin')).toBe('pumpkin-puree');
+    expect(food('2 chipotle peppers in adobo sauce minced')).toBe('chipotle-in-adobo');
+  });
+
+  it('a count then the size of each: "1 boneless 3-4 pound chuck roast"', () => {
+    expect(grams('1 boneless 3-4 pound chuck roast, cubed')).toBe(1588);
+    expect(grams('2 1-pound pork tenderloins')).toBe(907);
+    expect(food('2 1-pound pork tenderloins')).toBe('pork-tenderloin');
+  });
+
+  it('sauces and sides named by their dish', () => {
+    expect(food('1 cup pico de gallo')).toBe('salsa');
+    expect(food('1/2 cup guacamole')).toBe('avocado');
+    expect(food('1/2 tsp pumpkin spice')).toBe('pumpkin-pie-spice');
+  });
+});
+
 describe('cooked grains', () => {
   it('a cup of cooked rice is about a third of a cup of dry rice', () => {
     expect(grams('2 cups cooked brown rice')).toBe(Math.round((2 * unit('brown-rice', 'cup')) / 3));
