@@ -95,7 +95,7 @@ const MAKES_ANOTHER_FOOD: ReadonlyMap<string, readonly string[]> = new Map([
  * Unmatched unless a name ends with the head itself ("chocolate chips").
  */
 const DISH_HEADS = new Set(
-  'tortellini ravioli pierogi dumpling wonton casing chip cracker cookie crust shell pie cake muffin biscuit bar roll pickle pastry'.split(
+  'tortellini ravioli pierogi dumpling wonton casing chip cracker cookie crust shell pie cake muffin biscuit bar roll pickle pastry mix filling frosting'.split(
     ' ',
   ),
 );

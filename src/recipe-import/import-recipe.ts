@@ -188,6 +188,26 @@ export function gramsOf(line: ParsedIngredientLine, food: Food): number | null {
 }
 
 /**
+ * A count of slices or wedges of a food weighed by the whole one ("3 slices tomato", "2 lemon
+ * wedges"), or the zest of whole fruit ("zest of 1 lime"): not that many whole fruits. A slice
+ * or a wedge is taken as an eighth of one (SR28: a medium tomato slice 20 g of 123 g, a lemon
+ * wedge 7 g of 58 g), a fruit's zest as a tablespoon (6 g); estimates, marked so.
+ */
+function partOfEach(line: ParsedIngredientLine, food: Food): AmountEstimate | null {
+  const each = food.units.each;
+  const count = line.measure?.quantity ?? line.quantity;
+  if (each === undefined || count === null || line.alternative !== null) return null;
+  const counted = line.measure?.unit === 'each' || line.unit === 'slice';
+  if (!counted) return null;
+  if (/\bzest$/.test(line.name) && !food.id.includes('zest')) {
+    return { grams: count * 6, as: `the zest of ${count}: about a tablespoon each` };
+  }
+  const sliced = line.unit === 'slice' || /\b(?:slices?|wedges?|rings?)$/.test(line.name);
+  if (!sliced || food.units.slice !== undefined) return null;
+  return { grams: (count * each) / 8, as: `${count} x an eighth of one` };
+}
+
+/**
  * "2 red habanero peppers", "2 fresh cayenne peppers": a count of peppers matched to a ground
  * spice that is never counted (black pepper and cayenne are peppers only by the spoon). Not
  * that food: a fresh pepper the catalogue cannot weigh this way.
@@ -289,6 +309,12 @@ export function importRawRecipe(
         : null;
       if (packageCount) estimate = packageCount;
       grams = packageCount ? null : dryGramsOfCooked(parsed, food, gramsOf(parsed, food));
+      // "2 pineapple slices", "2 lemon wedges", "zest of 1 lime": a part of each fruit.
+      const part = partOfEach(parsed, food);
+      if (part) {
+        grams = null;
+        estimate = part;
+      }
       // No amount on the line: what a cook uses; a package of unsaid size: the store's. Marked
       // as estimates.
       if (grams === null && !estimate) estimate = unstatedAmount(parsed, food);

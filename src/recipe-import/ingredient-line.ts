@@ -133,7 +133,7 @@ const MASS_OR_VOLUME =
   '(?:g|grams?|gr|kg|kilos?|kilograms?|oz|ounces?|lbs?|pounds?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|fl\\.? ?oz|cups?|tbsp|tsp)';
 const NUM = '\\d+(?:[.,]\\d+)?(?:\\s+\\d+/\\d+|/\\d+)?';
 const CONTAINER =
-  '(?:cans?|tins?|packages?|pkgs?|packets?|jars?|bags?|boxes?|containers?|cartons?|bottles?|blocks?|tubs?|sachets?|envelopes?|pouch(?:es)?|punnets?)';
+  '(?:cans?|tins?|packages?|pkgs?|packets?|jars?|bags?|boxes?|containers?|cartons?|bottles?|blocks?|tubs?|sachets?|envelopes?|pouch(?:es)?|punnets?|wheels?|logs?)';
 
 const DESCRIBING_COMMA =
   /\b(boneless|skinless|bone-in|skin-on|fresh|ripe|raw|organic|unsalted|salted|large|small|medium|extra[- ]large|lean|firm|dried|frozen|thawed|plain|whole|low[- ]sodium|reduced[- ]fat|shelled|crisp|sweet|tart|juicy|soft|cold|warm|hot|mild|good|thick|thin|bubbly)\s*,\s*(?=[a-z])/gi;
@@ -249,6 +249,10 @@ export function normaliseLine(text: string): string {
   t = t.replace(/^([\d\s/.-]+)\s*T\.?(?=\s)/, '$1 tbsp');
   t = t.replace(/^([\d\s/.-]+)\s*t\.?(?=\s)/, '$1 tsp');
   t = t.replace(/(\d\s*)(?:tbs|tbl|tbls|tblsp|tbsps)\.?(?=\s)/gi, '$1tbsp');
+  // Recipe cards wrap a note that is already in parentheses once more: "((about 2 tsp))".
+  t = t.replace(/\(\(([^()]*)\)\)/g, '($1)');
+  // "Scant 2 cups broth", "Heaping 1/2 cup": the amount is the amount.
+  t = t.replace(/^\s*(?:heaping|heaped|rounded|level|scant|generous|good)\s+(?=\d)/i, '');
   // "1 heaping cup", "2 level tsp", "1 scant cup": the measure is the cup.
   t = t.replace(
     /^([\d\s/.-]+?)\s*(?:heaping|heaped|rounded|level|scant|generous|good)\s+(?=[a-z])/i,
@@ -406,7 +410,7 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
   const paren = topLevel(
     t,
     new RegExp(
-      `\\(\\s*(?:about|approx\\.?|approximately|~)?\\s*(${NUM})(?:\\s*(?:-|to)\\s*(${NUM}))?\\s*(${MASS_OR_VOLUME})\\.?\\s*(each|total|in total)?\\s*\\)`,
+      `\\(\\s*(?:about|approx\\.?|approximately|~)?\\s*(${NUM})(?:\\s*(?:-|to)\\s*(${NUM}))?\\s*(${MASS_OR_VOLUME})\\.?\\s*(each|total|in total)?\\s*(?:[,;][^()]*)?\\)`,
       'gi',
     ),
   );

@@ -228,6 +228,28 @@ describe('more of the web’s ways', () => {
   });
 });
 
+describe('parts of a fruit and sizes in notes', () => {
+  it('slices and wedges are parts of one, zest a spoonful a fruit', () => {
+    expect(grams('3 slices tomato')).toBe(Math.round((3 * unit('tomato', 'each')) / 8));
+    expect(grams('2 lemon wedges')).toBe(Math.round((2 * unit('lemon', 'each')) / 8));
+    expect(lineOf('2 lemon wedges').estimated).toBe(true);
+    expect(grams('Zest from 2 limes')).toBe(12);
+  });
+
+  it('a weight that opens a note is the amount: "12 (100g, about 1 cup) mushrooms"', () => {
+    expect(grams('12 medium-sized (100g, about 1 cup) button mushrooms')).toBe(100);
+    expect(grams('1 (8-ounce) wheel Brie')).toBe(227);
+    expect(grams('zest of 2 oranges ((about 2 tsp))')).toBe(
+      Math.round(2 * (unit('orange-zest', 'cup') / 48)),
+    );
+  });
+
+  it('"Scant 2 cups" is 2 cups; a pudding mix is not vanilla extract', () => {
+    expect(grams('Scant 2 cups chicken broth')).toBe(Math.round(2 * unit('chicken-broth', 'cup')));
+    expect(food('2 boxes (3.4 oz each) vanilla instant pudding & pie filling mix')).toBeNull();
+  });
+});
+
 describe('cooked grains', () => {
   it('a cup of cooked rice is about a third of a cup of dry rice', () => {
     expect(grams('2 cups cooked brown rice')).toBe(Math.round((2 * unit('brown-rice', 'cup')) / 3));
