@@ -380,7 +380,8 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
     `^(\\d+)\\s+((?:(?:boneless|bone-in|skinless|whole|large|small|medium|fresh)\\s+)*)(${NUM})(?:\\s*(?:-|to)\\s*(${NUM}))?[\\s-]*(lbs?|pounds?|oz|ounces?|kg|g|grams?)\\.?\\s+(.*)$`,
     'i',
   ).exec(t);
-  if (eachSize && !alternative && !container && !sized) {
+  // Not a mixed number: "1 1/2 pounds chicken" is one and a half pounds.
+  if (eachSize && !alternative && !container && !sized && !/^\d+\/\d+$/.test(eachSize[3]!)) {
     const low = toNumber(eachSize[3]!);
     const size = eachSize[4] === undefined ? low : (low + toNumber(eachSize[4])) / 2;
     const per = measureOf(size, eachSize[5]!);
@@ -410,7 +411,7 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
   const paren = topLevel(
     t,
     new RegExp(
-      `\\(\\s*(?:about|approx\\.?|approximately|~)?\\s*(${NUM})(?:\\s*(?:-|to)\\s*(${NUM}))?\\s*(${MASS_OR_VOLUME})\\.?\\s*(each|total|in total)?\\s*(?:[,;][^()]*)?\\)`,
+      `\\(\\s*(?:about|approx\\.?|approximately|~)?\\s*(${NUM})(?:\\s*(?:-|to)\\s*(${NUM}))?[\\s-]*(${MASS_OR_VOLUME})\\.?\\s*(each|total|in total)?\\s*(?:[,;][^()]*)?\\)`,
       'gi',
     ),
   );

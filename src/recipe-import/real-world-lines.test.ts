@@ -221,6 +221,11 @@ describe('more of the web’s ways', () => {
     expect(food('2 1-pound pork tenderloins')).toBe('pork-tenderloin');
   });
 
+  it('a mixed number is not a count and a size; a hyphenated size in parentheses', () => {
+    expect(grams('1 ½ pounds boneless skinless chicken breasts (about 3 large breasts)')).toBe(680);
+    expect(grams('1 (1-pound) salmon fillet')).toBe(454);
+  });
+
   it('sauces and sides named by their dish', () => {
     expect(food('1 cup pico de gallo')).toBe('salsa');
     expect(food('1/2 cup guacamole')).toBe('avocado');
