@@ -138,7 +138,9 @@ export function matchKey(phrase: string): string {
 
 export function singular(word: string): string {
   if (word.length <= 3) return word;
-  if (/(?:ss|us|is|as)$/.test(word)) return word;
+  if (/(?:ss|us|is)$/.test(word)) return word;
+  // "gas" and "atlas" keep their s; "tortillas", "bananas", "enchiladas" are plurals.
+  if (/as$/.test(word) && word.length <= 5) return word;
   if (word.endsWith('leaves')) return word.slice(0, -6) + 'leaf';
   if (word.endsWith('ies')) return word.slice(0, -3) + 'y';
   if (word.endsWith('oes')) return word.slice(0, -2);

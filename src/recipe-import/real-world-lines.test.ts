@@ -104,6 +104,12 @@ describe('which food a line names', () => {
     expect(food('8 corn or flour tortillas, warmed')).toBe('corn-tortillas');
     expect(food('4 cups chicken or vegetable stock')).toBe('chicken-broth');
     expect(food('1/4 cup chopped parsley or cilantro')).toBe('parsley');
+    // "tortillas" is a plural like any other (it was kept whole, and "corn" alone won).
+    // (with a word between, the tortilla is found, not the corn or the flour)
+    expect(['corn-tortillas', 'flour-tortillas']).toContain(
+      food('corn or flour taco-size tortillas'),
+    );
+    expect(food('2 teaspoons cayenne, chipotle, or other chile powder')).toBe('cayenne-pepper');
   });
 
   it('names the sites use for foods the catalogue has', () => {
