@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/import-real-lines.ts FOLDER [--lines]
+ * npm run bench:import-real -- FOLDER [--lines]   (npx tsx bench/import-real-lines.ts FOLDER)
  *
  * The import's reading of real recipes whose expected fields someone else wrote down, kept
  * OUTSIDE the repository (page text is the sites' copyright; never commit it). FOLDER holds
