@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { importRecipeFromHtml, importRecipeFromText } from './import-recipe';
 import { parseIngredientLine } from './ingredient-line';
+import { servingsFromYields } from './recipe-fields';
 import { shippedImportCatalogue } from './test-import-catalogue';
 
 const catalogue = shippedImportCatalogue();
@@ -290,5 +291,21 @@ describe('a page with the recipe in its article text', () => {
       '1 lemon, juiced',
     ]);
     expect(r.instructions).toEqual(['Brown the chicken.', 'Add the lemon juice.']);
+  });
+});
+
+describe('yields as pages write them', () => {
+  it.each([
+    ['Serves 4-6', 4],
+    ['8 slices', 8],
+    ['1 loaf (12 servings)', 12],
+    ['Makes 24 cookies', 24],
+    ['20 to 24 servings', 20],
+    ['Makes about 2 dozen', 24],
+    ['1 (9x13-inch) pan, 12 squares', 12],
+    ['16 bars', 16],
+    ['8 bowls', 8],
+  ])('"%s" is %d servings', (yields, servings) => {
+    expect(servingsFromYields([yields])).toBe(servings);
   });
 });
