@@ -40,7 +40,8 @@ const DESCRIPTORS = new Set(
     'level cold warm hot ripe raw cooked uncooked trimmed halved quartered cubed crumbled rinsed drained ' +
     'divided beaten lightly about approximately extra plus more whole thick thin firm store bought ' +
     'homemade optional into piece pieces cut inch cm to taste for serving garnish of the a an some few ' +
-    'handful your favorite favourite preferably sifted room temperature at dry dried'
+    'handful your favorite favourite preferably sifted room temperature at dry dried lean ' +
+    'unsweetened mild size toasted pure'
   ).split(' '),
 );
 /**
@@ -61,6 +62,7 @@ const FORM_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
       ['extract', ['baking']],
       ['seasoning', ['spices']],
       ['cheese', ['dairy-eggs']],
+      ['pasta', ['grains-pasta']],
       ['bread', ['bakery']],
       ['cream', ['dairy-eggs']],
       ['flour', []],
@@ -73,26 +75,72 @@ const FORM_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ).map(([word, kinds]) => [word, new Set<string>(kinds)]),
 );
 
+/** Words before a head that make it a food the catalogue does not have ("nutritional yeast"). */
+const MAKES_ANOTHER_FOOD: ReadonlyMap<string, readonly string[]> = new Map([
+  ['yeast', ['nutritional', 'brewer']],
+  ['butter', ['cookie', 'apple', 'pumpkin', 'cocoa', 'shea']],
+  // Flours and milks of grains, nuts and seeds the catalogue has no food for.
+  [
+    'flour',
+    'rye spelt buckwheat teff sorghum millet chickpea gram besan coconut cassava potato quinoa semolina barley masa tapioca hazelnut cashew corn oat'.split(
+      ' ',
+    ),
+  ],
+  ['milk', 'cashew hemp pea macadamia hazelnut flax pistachio walnut goat sheep camel'.split(' ')],
+]);
+
+/**
+ * Heads that name a dish or product made with the earlier words' food, not that food: "cheese
+ * tortellini" is pasta (wheat, egg), not cheddar; "pork sausage casings" are not sausage.
+ * Unmatched unless a name ends with the head itself ("chocolate chips").
+ */
+const DISH_HEADS = new Set(
+  'tortellini ravioli pierogi dumpling wonton casing chip cracker cookie crust shell pie cake muffin biscuit bar roll pickle pastry mix filling frosting'.split(
+    ' ',
+  ),
+);
+
+/**
+ * What a phrase promises about its food: "gluten free flour" is not wheat flour, "dairy free
+ * spread" not butter, "vegan butter" not butter. A match that breaks the promise is dropped:
+ * it would put wheat, milk or eggs where the recipe says there are none.
+ */
+const PROMISES: readonly { words: RegExp; breaks: (food: Food) => boolean }[] = [
+  { words: /\bgluten free\b|\bgf\b/, breaks: (f) => f.gluten },
+  {
+    words: /\b(?:dairy free|non dairy|nondairy|lactose free|vegan|plant based)\b/,
+    breaks: (f) => f.allergens.includes('milk'),
+  },
+  { words: /\b(?:egg free|eggless|vegan)\b/, breaks: (f) => f.allergens.includes('eggs') },
+  { words: /\bvegan\b/, breaks: (f) => f.animal.length > 0 },
+];
+
 /** "dry" and "dried" name some foods ("dried oregano"): they are only dropped as a last resort. */
 const WEAK_DESCRIPTORS = new Set(['dry', 'dried', 'whole', 'cooked']);
 
 /** Lower case, no accents or punctuation, each word singular. */
 export function matchKey(phrase: string): string {
-  return phrase
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(singular)
-    .join(' ');
+  return (
+    phrase
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/&/g, ' and ')
+      // "bone-in" says how the meat is cut, not which meat; "100%" is no part of a name.
+      .replace(/\bbone[\s-]in\b|\d+(?:\.\d+)?\s*%/g, ' ')
+      .replace(/[^a-z0-9 ]+/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(singular)
+      .join(' ')
+  );
 }
 
 export function singular(word: string): string {
   if (word.length <= 3) return word;
-  if (/(?:ss|us|is|as)$/.test(word)) return word;
+  if (/(?:ss|us|is)$/.test(word)) return word;
+  // "gas" and "atlas" keep their s; "tortillas", "bananas", "enchiladas" are plurals.
+  if (/as$/.test(word) && word.length <= 5) return word;
   if (word.endsWith('leaves')) return word.slice(0, -6) + 'leaf';
   if (word.endsWith('ies')) return word.slice(0, -3) + 'y';
   if (word.endsWith('oes')) return word.slice(0, -2);
@@ -110,14 +158,19 @@ export function singular(word: string): string {
  */
 function wordsAlign(phrase: string, name: string): boolean {
   const nameWords = name.split(' ');
-  return phrase
-    .split(' ')
-    .every((w) =>
-      nameWords.some(
-        (n) => n[0] === w[0] && editDistance(n, w) <= (Math.min(n.length, w.length) >= 5 ? 2 : 1),
-      ),
-    );
+  const phraseWords = phrase.split(' ');
+  const near = (a: string, b: string) =>
+    a[0] === b[0] && editDistance(a, b) <= (Math.min(a.length, b.length) >= 5 ? 2 : 1);
+  // Both ways: a misspelt phrase names the whole food, not a part of a longer name ("noodles"
+  // is not "lasagna noodles", "champagne" not "champagne vinegar", "red" not "red onion").
+  return (
+    phraseWords.every((w) => nameWords.some((n) => near(n, w))) &&
+    nameWords.every((n) => NAME_ONLY_WORDS.has(n) || phraseWords.some((w) => near(n, w)))
+  );
 }
+
+/** Words a food's name may have that a phrase naming it often leaves out ("ground cloves"). */
+const NAME_ONLY_WORDS = new Set(['ground', 'fresh', 'whole', 'large', 'dried']);
 
 /** Levenshtein distance with adjacent swaps counted as one edit ("tomtao"). */
 export function editDistance(a: string, b: string): number {
@@ -143,6 +196,7 @@ export function editDistance(a: string, b: string): number {
 export class FoodMatcher {
   private readonly byKey = new Map<string, { foodId: string; how: MatchHow }>();
   private readonly categoryOf = new Map<string, string>();
+  private readonly foodById = new Map<string, Food>();
   private readonly fuse: Fuse<{ key: string; foodId: string }>;
 
   constructor(
@@ -152,7 +206,10 @@ export class FoodMatcher {
     personal: ReadonlyMap<string, string> = new Map(),
   ) {
     const known = new Set(foods.map((f) => f.id));
-    for (const f of foods) this.categoryOf.set(f.id, f.category);
+    for (const f of foods) {
+      this.categoryOf.set(f.id, f.category);
+      this.foodById.set(f.id, f);
+    }
     const add = (phrase: string, foodId: string, how: MatchHow) => {
       const key = matchKey(phrase);
       if (key && !this.byKey.has(key)) this.byKey.set(key, { foodId, how });
@@ -184,7 +241,16 @@ export class FoodMatcher {
   }
 
   match(phrase: string): FoodMatch | null {
-    const key = matchKey(phrase);
+    const found = this.matchKey(matchKey(phrase));
+    if (!found || found.how === 'free') return found;
+    const food = this.foodById.get(found.foodId);
+    // The promise is the named food's: in "butter or dairy free spread" butter is the first choice.
+    const named = matchKey(phrase).split(' or ')[0]!;
+    if (food && PROMISES.some((p) => p.words.test(named) && p.breaks(food))) return null;
+    return found;
+  }
+
+  private matchKey(key: string): FoodMatch | null {
     if (!key) return null;
     const exact = this.exact(key);
     if (exact) return exact;
@@ -195,6 +261,20 @@ export class FoodMatcher {
     const weak = strong.filter((w) => !WEAK_DESCRIPTORS.has(w));
     const weaker = this.exact(weak.join(' '), 0.9);
     if (weaker) return weaker;
+    // "corn or flour tortillas", "chicken or vegetable broth", "parsley or cilantro": the first
+    // food named, with the head noun the alternatives share ("corn tortillas"), not whichever
+    // word happens to be a food ("flour").
+    const alternatives = key.split(' or ');
+    if (alternatives.length > 1) {
+      const first = alternatives[0]!.trim();
+      const last = alternatives.at(-1)!.trim().split(' ');
+      const firstFood =
+        (!first.includes(' ') && last.length > 1
+          ? this.match(`${first} ${last.slice(1).join(' ')}`)
+          : null) ?? this.match(first);
+      if (firstFood) return { ...firstFood, confidence: Math.min(firstFood.confidence, 0.8) };
+    }
+    if (this.madeFromAnother(strong)) return null;
     const run = this.longestRun(strong) ?? this.longestRun(weak);
     if (run) return run;
     // "salt and pepper", "butter or oil": the first food named.
@@ -207,6 +287,28 @@ export class FoodMatcher {
       if (first) return { ...first, confidence: Math.min(first.confidence, 0.8) };
     }
     return this.fuzzy(weak.join(' ') || key);
+  }
+
+  /**
+   * "quinoa flour", "cashew milk", "apple butter", "nutritional yeast": the head word names what
+   * the earlier word was made into, and the catalogue has no such food. Neither the bare head
+   * ("flour" is wheat flour, "milk" is cow's milk) nor the earlier food is right, and either
+   * would promise the wrong allergens: unmatched, the person chooses.
+   */
+  private madeFromAnother(words: readonly string[]): boolean {
+    const head = words.at(-1) ?? '';
+    if (words.length < 2) return false;
+    // A name that ends at the head is the food: "low sodium chicken broth", "natural peanut butter".
+    for (let start = 0; start < words.length - 1; start++) {
+      if (this.byKey.has(words.slice(start).join(' '))) return false;
+    }
+    if (DISH_HEADS.has(head)) return true;
+    const before = words.at(-2)!;
+    if (MAKES_ANOTHER_FOOD.get(head)?.includes(before)) return true;
+    const kinds = FORM_WORDS.get(head);
+    if (!kinds || kinds.size > 0) return false;
+    const hit = this.byKey.get(before);
+    return hit !== undefined && hit.how !== 'free';
   }
 
   private exact(key: string, confidence = 1): FoodMatch | null {

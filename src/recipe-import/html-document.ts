@@ -127,6 +127,20 @@ export function hasClass(el: Element, cls: string): boolean {
   return c !== undefined && c.split(/\s+/).includes(cls);
 }
 
+/** The og:title or title element's first part ("Lemon Rice | Dinners | My Blog"). */
+function titleName(doc: Document): string | null {
+  const meta = findOne(
+    doc,
+    (el) => el.name === 'meta' && (el.attribs.property ?? el.attribs.name) === 'og:title',
+  );
+  const title = findOne(doc, (el) => el.name === 'title');
+  const t = meta?.attribs.content ?? (title ? DomUtils.textContent(title) : '');
+  const first = cleanText(t)
+    .split(/\s+[|–—•·-]\s+/)[0]!
+    .trim();
+  return first.length >= 3 ? first : null;
+}
+
 /**
  * The page's first h1, else its og:title or twitter:title, else its title element without the
  * site's name ("Lemon Rice | My Blog"), for pages without structured data.
@@ -135,6 +149,10 @@ export function pageHeading(doc: Document): string | null {
   const h1 = findOne(doc, (el) => el.name === 'h1');
   if (h1) {
     const t = cleanText(visibleText(h1));
+    // An h1 that carries a byline or a badge after the name ("Lemon Rice by Jo", "Lemon Rice
+    // Jump to Recipe"): the page's own title, when the h1 starts with it, is the name.
+    const named = titleName(doc);
+    if (named && t.startsWith(named) && named.length < t.length) return named;
     if (t) return t;
   }
   const meta = findOne(

@@ -188,6 +188,80 @@ export function gramsOf(line: ParsedIngredientLine, food: Food): number | null {
 }
 
 /**
+ * A count of slices or wedges of a food weighed by the whole one ("3 slices tomato", "2 lemon
+ * wedges"), or the zest of whole fruit ("zest of 1 lime"): not that many whole fruits. A slice
+ * or a wedge is taken as an eighth of one (SR28: a medium tomato slice 20 g of 123 g, a lemon
+ * wedge 7 g of 58 g), a fruit's zest as a tablespoon (6 g); estimates, marked so.
+ */
+function partOfEach(line: ParsedIngredientLine, food: Food): AmountEstimate | null {
+  const each = food.units.each;
+  const count = line.measure?.quantity ?? line.quantity;
+  if (each === undefined || count === null || line.alternative !== null) return null;
+  const counted = line.measure?.unit === 'each' || line.unit === 'slice';
+  if (!counted) return null;
+  if (/\bzest$/.test(line.name) && !food.id.includes('zest')) {
+    return { grams: count * 6, as: `the zest of ${count}: about a tablespoon each` };
+  }
+  const sliced = line.unit === 'slice' || /\b(?:slices?|wedges?|rings?)$/.test(line.name);
+  if (!sliced || food.units.slice !== undefined) return null;
+  return { grams: (count * each) / 8, as: `${count} x an eighth of one` };
+}
+
+/**
+ * "2 red habanero peppers", "2 fresh cayenne peppers": a count of peppers matched to a ground
+ * spice that is never counted (black pepper and cayenne are peppers only by the spoon). Not
+ * that food: a fresh pepper the catalogue cannot weigh this way.
+ */
+function countOfAnotherFood(
+  line: ParsedIngredientLine,
+  match: { foodId: string; how: string },
+  catalogue: ImportCatalogue,
+): boolean {
+  const food = catalogue.foodById.get(match.foodId);
+  return (
+    match.how !== 'personal' &&
+    /\b(?:peppers?|chil(?:e|i|li)e?s?)$/.test(line.name) &&
+    food?.category === 'spices' &&
+    line.measure?.unit === 'each' &&
+    line.alternative === null &&
+    gramsOf(line, food) === null
+  );
+}
+
+/**
+ * "1 cup chopped nuts (such as walnuts or pecans)", "2 cups greens (spinach, kale, etc)": a
+ * name the catalogue cannot place, whose note names examples; the first example is what the
+ * writer had in mind (and carries its allergens), with a lower confidence.
+ */
+function exampleInNote(line: ParsedIngredientLine, catalogue: ImportCatalogue) {
+  const first = line.note
+    ?.replace(/^\s*(?:such as|e\.g\.?|eg|like|i used|i like|preferably)\s+/i, '')
+    .split(/,|;|\bor\b|\band\b|\betc\b/i)[0]
+    ?.trim();
+  if (!first || first.split(' ').length > 3) return null;
+  const hit = catalogue.matcher.match(first);
+  return hit && hit.foodId !== FREE_FOOD_ID
+    ? { ...hit, how: 'words' as const, confidence: Math.min(hit.confidence, 0.7) }
+    : null;
+}
+
+/**
+ * "2 1/2 cups cooked brown rice", "300 g cooked pasta": the catalogue holds grains, pasta and
+ * dry pulses as bought (dry), so a cooked amount is weighed as the dry food it was cooked
+ * from. Cooked rice, pasta, quinoa and lentils take about three times the volume of the dry
+ * grain and weigh about two and a half times as much (water taken up; USDA SR28 cooked and
+ * dry rows of the same foods agree within about 15%).
+ */
+function dryGramsOfCooked(line: ParsedIngredientLine, food: Food, grams: number | null) {
+  if (grams === null || !/\bcooked\b/i.test(line.name) || /\b(?:un|pre)cooked\b/i.test(line.name))
+    return grams;
+  const dry = /\b(?:dry|raw)\b/i.test(food.nutrition.description);
+  if (!dry || !(food.category === 'grains-pasta' || food.legume)) return grams;
+  const byMass = ['g', 'kg', 'oz', 'lb'].includes(line.measure?.unit ?? '');
+  return byMass ? grams / 2.5 : grams / 3;
+}
+
+/**
  * Ingredient lines read from one page: a real recipe has a few dozen at most (the longest in
  * the library has 20); a page with thousands is not a recipe, and reading them all would keep
  * the server busy for seconds.
@@ -213,12 +287,13 @@ export function importRawRecipe(
     }
     const parsed = parseIngredientLine(rawLine.text);
     const personal = options.personalAliases?.get(matchKey(parsed.name));
-    const match =
+    let match =
       personal && catalogue.foodById.has(personal)
         ? { foodId: personal, confidence: 1, how: 'personal' as const }
-        : catalogue.matcher.match(parsed.name);
+        : (catalogue.matcher.match(parsed.name) ?? exampleInNote(parsed, catalogue));
     let grams: number | null = null;
     let estimate: AmountEstimate | null = null;
+    if (match && countOfAnotherFood(parsed, match, catalogue)) match = null;
     if (match?.foodId === FREE_FOOD_ID) {
       const m = parsed.measure ?? parsed.alternative;
       // Water weighs 236.6 g a cup; only the amount matters to nothing but the review.
@@ -233,7 +308,13 @@ export function importRawRecipe(
         ? packagesEstimate(parsed, food.id, catalogue)
         : null;
       if (packageCount) estimate = packageCount;
-      grams = packageCount ? null : gramsOf(parsed, food);
+      grams = packageCount ? null : dryGramsOfCooked(parsed, food, gramsOf(parsed, food));
+      // "2 pineapple slices", "2 lemon wedges", "zest of 1 lime": a part of each fruit.
+      const part = partOfEach(parsed, food);
+      if (part) {
+        grams = null;
+        estimate = part;
+      }
       // No amount on the line: what a cook uses; a package of unsaid size: the store's. Marked
       // as estimates.
       if (grams === null && !estimate) estimate = unstatedAmount(parsed, food);

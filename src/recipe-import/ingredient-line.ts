@@ -133,10 +133,12 @@ const MASS_OR_VOLUME =
   '(?:g|grams?|gr|kg|kilos?|kilograms?|oz|ounces?|lbs?|pounds?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|fl\\.? ?oz|cups?|tbsp|tsp)';
 const NUM = '\\d+(?:[.,]\\d+)?(?:\\s+\\d+/\\d+|/\\d+)?';
 const CONTAINER =
-  '(?:cans?|tins?|packages?|pkgs?|packets?|jars?|bags?|boxes?|containers?|cartons?|bottles?|blocks?|tubs?)';
+  '(?:cans?|tins?|packages?|pkgs?|packets?|jars?|bags?|boxes?|containers?|cartons?|bottles?|blocks?|tubs?|sachets?|envelopes?|pouch(?:es)?|punnets?|wheels?|logs?)';
 
 const DESCRIBING_COMMA =
-  /\b(boneless|skinless|bone-in|skin-on|fresh|ripe|raw|organic|unsalted|salted|large|small|medium|extra[- ]large|lean|firm|dried|frozen|thawed|plain|whole|low[- ]sodium|reduced[- ]fat|shelled)\s*,\s*(?=[a-z])/gi;
+  /\b(boneless|skinless|bone-in|skin-on|fresh|ripe|raw|organic|unsalted|salted|large|small|medium|extra[- ]large|lean|firm|dried|frozen|thawed|plain|whole|low[- ]sodium|reduced[- ]fat|shelled|crisp|sweet|tart|juicy|soft|cold|warm|hot|mild|good|thick|thin|bubbly)\s*,\s*(?=[a-z])/gi;
+
+const COLOUR = '(?:red|green|yellow|orange|white|purple|brown|black|golden)';
 
 export const TO_TASTE =
   /\b(?:to taste|as needed|as required|if needed|for (?:serving|garnish|garnishing|frying|dusting|greasing|the pan|topping|drizzling)|to serve|to garnish|optional garnish)\b/i;
@@ -222,10 +224,18 @@ export function normaliseLine(text: string): string {
   t = t.replace(/^\s*(?:a|an|one)\s+(?=\S)/i, '1 ');
   // Decimal commas ("1,5 kg"), not thousands ("1,000 g").
   t = t.replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
-  // "1-1/2 cups" is one and a half, not a range from 1 to 1/2.
-  t = t.replace(/\b(\d+)-(\d+)\/(\d+)\b/g, (m, w: string, n: string, d: string) =>
+  // "1-1/2 cups" is one and a half, not a range from 1 to 1/2 ("1/4-1/2 tsp" is a range).
+  t = t.replace(/(?<![\d/])(\d+)-(\d+)\/(\d+)\b/g, (m, w: string, n: string, d: string) =>
     Number(n) < Number(d) ? `${w} ${n}/${d}` : m,
   );
+  // "1/4 + 1/8 teaspoon": two amounts of one unit added.
+  t = t.replace(
+    /^\s*(\d+(?:\s+\d+\/\d+|\/\d+)?)\s*\+\s*(\d+(?:\s+\d+\/\d+|\/\d+)?)\s+(?=[a-z])/i,
+    (_, a: string, b: string) => `${Math.round((toNumber(a) + toNumber(b)) * 1000) / 1000} `,
+  );
+  // Meal-kit spelling: "25 milliliter(s) soy sauce", "2 unit(s) garlic clove".
+  t = t.replace(/\b([a-z]+)\(s\)/gi, '$1s');
+  t = t.replace(/^([\d\s/.-]+?)\s*units?\b\s*/i, '$1 ');
   // British spellings and centilitres, which the parser does not know.
   t = t.replace(
     /\b(milli)?litres?\b/gi,
@@ -239,6 +249,10 @@ export function normaliseLine(text: string): string {
   t = t.replace(/^([\d\s/.-]+)\s*T\.?(?=\s)/, '$1 tbsp');
   t = t.replace(/^([\d\s/.-]+)\s*t\.?(?=\s)/, '$1 tsp');
   t = t.replace(/(\d\s*)(?:tbs|tbl|tbls|tblsp|tbsps)\.?(?=\s)/gi, '$1tbsp');
+  // Recipe cards wrap a note that is already in parentheses once more: "((about 2 tsp))".
+  t = t.replace(/\(\(([^()]*)\)\)/g, '($1)');
+  // "Scant 2 cups broth", "Heaping 1/2 cup": the amount is the amount.
+  t = t.replace(/^\s*(?:heaping|heaped|rounded|level|scant|generous|good)\s+(?=\d)/i, '');
   // "1 heaping cup", "2 level tsp", "1 scant cup": the measure is the cup.
   t = t.replace(
     /^([\d\s/.-]+?)\s*(?:heaping|heaped|rounded|level|scant|generous|good)\s+(?=[a-z])/i,
@@ -246,6 +260,8 @@ export function normaliseLine(text: string): string {
   );
   // "150g" "2lb" "500ml": a number glued to its unit.
   t = t.replace(/(\d)(g|gr|kg|ml|l|oz|lbs?|tbsp|tsp)\b/gi, '$1 $2');
+  // "18 gm olive oil", "250 gms flour": grams.
+  t = t.replace(/(\d)\s*gms?\b\.?/gi, '$1 g');
   // Ranges written with en or em dashes, or "1 - 2".
   t = t.replace(/(\d)\s*[–—-]\s*(\d)/g, '$1-$2');
   return t.replace(/\s+/g, ' ').trim();
@@ -257,6 +273,50 @@ export function normaliseLine(text: string): string {
  * length of a run of numbers: 20,000 of them took minutes). The whole line is still kept.
  */
 export const MAX_READ_CHARS = 300;
+
+/** Depth of parentheses at each position: what a note in parentheses says is not the line's. */
+function depthAt(s: string, index: number): number {
+  let depth = 0;
+  for (let i = 0; i < index; i++) {
+    if (s[i] === '(') depth++;
+    else if (s[i] === ')') depth = Math.max(0, depth - 1);
+  }
+  return depth;
+}
+
+/** The first match of a global pattern outside any parentheses. */
+function topLevel(s: string, pattern: RegExp): RegExpExecArray | null {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(s); m; m = pattern.exec(s)) {
+    if (depthAt(s, m.index) === 0) return m;
+    if (m[0] === '') pattern.lastIndex++;
+  }
+  return null;
+}
+
+/** Text outside parentheses (nested ones too) and each top-level group's inside. */
+function splitParentheses(s: string): { outside: string; inside: string[] } {
+  let outside = '';
+  const inside: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of s) {
+    if (ch === '(') {
+      if (depth > 0) current += ch;
+      depth++;
+    } else if (ch === ')' && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        if (current.trim()) inside.push(current.trim());
+        current = '';
+        outside += ' ';
+      } else current += ch;
+    } else if (depth > 0) current += ch;
+    else outside += ch;
+  }
+  if (depth > 0 && current.trim()) inside.push(current.trim());
+  return { outside: outside.replace(/\)/g, ' '), inside };
+}
 
 export function parseIngredientLine(text: string): ParsedIngredientLine {
   let t = normaliseLine(text.slice(0, MAX_READ_CHARS));
@@ -287,16 +347,21 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
     if (per) alternative = { quantity: per.quantity * count, unit: per.unit };
     t = `${times[1]} can ${times[4]}`;
   }
-  // "1 (14 oz) can tomatoes", "2 (15-ounce) cans beans"
-  const container = new RegExp(
-    `^(${NUM})\\s*\\(\\s*(${NUM})[\\s-]*(${MASS_OR_VOLUME})\\.?\\s*\\)\\s*(${CONTAINER})\\s+(.*)$`,
+  // "1 (14 oz) can tomatoes", "2 (15-ounce) cans beans", "1 (15 to 16-ounce) container
+  // ricotta" (a range: its middle), "1 (4-ounce can) green chiles" (the container inside).
+  const containerMatch = new RegExp(
+    `^(${NUM})\\s*\\(\\s*(${NUM})(?:\\s*(?:-|to)\\s*(${NUM}))?[\\s-]*(${MASS_OR_VOLUME})\\.?\\s*(${CONTAINER})?\\s*\\)\\s*(?:(${CONTAINER})\\s+)?(.*)$`,
     'i',
   ).exec(t);
+  const container =
+    containerMatch && (containerMatch[5] || containerMatch[6]) ? containerMatch : null;
   if (container) {
     const count = toNumber(container[1]!);
-    const per = measureOf(toNumber(container[2]!), container[3]!);
+    const low = toNumber(container[2]!);
+    const size = container[3] === undefined ? low : (low + toNumber(container[3])) / 2;
+    const per = measureOf(size, container[4]!);
     if (per) alternative = { quantity: per.quantity * count, unit: per.unit };
-    t = `${container[1]} ${container[4]} ${container[5]}`;
+    t = `${container[1]} ${container[5] ?? container[6]} ${container[7]}`;
   }
   // A size with no parentheses: "1 14-ounce can coconut milk", "28-ounce can tomatoes".
   const sized = new RegExp(
@@ -308,6 +373,20 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
     const per = measureOf(toNumber(sized[2]!), sized[3]!);
     if (per) alternative = { quantity: per.quantity * count, unit: per.unit };
     t = `${sized[1] ?? 1} ${sized[4]} ${sized[5]}`;
+  }
+  // A count, then the size of each: "2 1-pound pork tenderloins", "1 boneless 2-3 pound chuck
+  // roast" (a range: its middle).
+  const eachSize = new RegExp(
+    `^(\\d+)\\s+((?:(?:boneless|bone-in|skinless|whole|large|small|medium|fresh)\\s+)*)(${NUM})(?:\\s*(?:-|to)\\s*(${NUM}))?[\\s-]*(lbs?|pounds?|oz|ounces?|kg|g|grams?)\\.?\\s+(.*)$`,
+    'i',
+  ).exec(t);
+  // Not a mixed number: "1 1/2 pounds chicken" is one and a half pounds.
+  if (eachSize && !alternative && !container && !sized && !/^\d+\/\d+$/.test(eachSize[3]!)) {
+    const low = toNumber(eachSize[3]!);
+    const size = eachSize[4] === undefined ? low : (low + toNumber(eachSize[4])) / 2;
+    const per = measureOf(size, eachSize[5]!);
+    if (per) alternative = { quantity: per.quantity * Number(eachSize[1]), unit: per.unit };
+    t = `${eachSize[1]} ${eachSize[2]}${eachSize[6]}`;
   }
   // Two amounts added: "1 cup + 2 tbsp flour", "1 tablespoon plus 1 teaspoon cornstarch".
   const plus = new RegExp(
@@ -329,21 +408,27 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
   }
   // A parenthesised weight or volume anywhere: "1 pound (500g) spaghetti", "1 cup (240 ml) milk",
   // "1 (3-4 lb) whole chicken" (a range: its middle).
-  const paren = new RegExp(
-    `\\(\\s*(?:about|approx\\.?|approximately|~)?\\s*(${NUM})(?:\\s*(?:-|to)\\s*(${NUM}))?\\s*(${MASS_OR_VOLUME})\\.?\\s*\\)`,
-    'i',
-  ).exec(t);
+  const paren = topLevel(
+    t,
+    new RegExp(
+      `\\(\\s*(?:about|approx\\.?|approximately|~)?\\s*(${NUM})(?:\\s*(?:-|to)\\s*(${NUM}))?[\\s-]*(${MASS_OR_VOLUME})\\.?\\s*(each|total|in total)?\\s*(?:[,;][^()]*)?\\)`,
+      'gi',
+    ),
+  );
   if (paren && !alternative) {
     const low = toNumber(paren[1]!);
     const middle = paren[2] === undefined ? low : (low + toNumber(paren[2])) / 2;
-    // Right after a bare count it is the size of each: "4 (6 oz) chicken breasts" is 24 oz.
-    const count = new RegExp(`^\\s*(${NUM})\\s*(?:large|medium|small|big|whole)?\\s*$`, 'i').exec(
-      t.slice(0, paren.index),
-    );
+    // Right after a bare count it is the size of each: "4 (6 oz) chicken breasts" is 24 oz;
+    // so is any size that says "each" ("2 pork chops (about 1 pound each)"); "total" is all.
+    const before = t.slice(0, paren.index);
+    const count =
+      paren[4]?.toLowerCase() === 'each'
+        ? new RegExp(`^\\s*(${NUM})`).exec(before)
+        : paren[4]
+          ? null
+          : new RegExp(`^\\s*(${NUM})\\s*(?:large|medium|small|big|whole)?\\s*$`, 'i').exec(before);
     alternative = measureOf(middle * (count ? toNumber(count[1]!) : 1), paren[3]!);
-    t = (t.slice(0, paren.index) + t.slice(paren.index + paren[0].length))
-      .replace(/\s+/g, ' ')
-      .trim();
+    t = (before + t.slice(paren.index + paren[0].length)).replace(/\s+/g, ' ').trim();
   }
 
   // The amount written after the food: "All-purpose flour 3 cups", "Spaghetti: 320 g | 11 oz",
@@ -383,17 +468,30 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
 
   // "boneless, skinless chicken thighs", "2 large, ripe tomatoes": a comma after a describing
   // word does not end the food's name.
-  description = description.replace(/^[\s,]+/, '').replace(DESCRIBING_COMMA, '$1 ');
+  description = description
+    .replace(/^[\s,]+/, '')
+    .replace(DESCRIBING_COMMA, '$1 ')
+    // "red, yellow, or orange bell pepper": the first colour named, with its noun.
+    .replace(
+      new RegExp(`\\b(${COLOUR})(?:\\s*,\\s*${COLOUR})*\\s*,?\\s+(?:or|and)\\s+${COLOUR}\\b`, 'gi'),
+      '$1',
+    );
   // The food phrase: before the first comma, without parentheses or "to taste".
-  const commaAt = description.search(/,|;|\s+[-–—]\s+/);
+  // A comma inside parentheses is the note's ("milk (or buttermilk, almond, or oat milk)").
+  const commaAt = topLevel(description, /,|;|\s+[-–—]\s+/g)?.index ?? -1;
   let name = commaAt >= 0 ? description.slice(0, commaAt) : description;
   let note = commaAt >= 0 ? description.slice(commaAt + 1).trim() : '';
-  const parens = name.match(/\([^)]*\)/g);
-  if (parens) {
-    note = [parens.map((p) => p.slice(1, -1)).join(', '), note].filter(Boolean).join(', ');
-    name = name.replace(/\([^)]*\)/g, ' ');
+  const { outside, inside } = splitParentheses(name);
+  if (inside.length > 0) {
+    note = [inside.join(', '), note].filter(Boolean).join(', ');
+    name = outside;
   }
   name = name.replace(TO_TASTE, ' ').replace(/\bor more\b|\bplus more\b|\bor so\b/gi, ' ');
+  // A size in the name is not the food: "1 1/2-inch-thick pork chops", "2-inch pieces".
+  name = name.replace(
+    /(?:^|\s)\d+(?:\s+\d+\/\d+|\/\d+|\.\d+)?[\s-]*(?:inch(?:es)?|in\.|cm|"|”)(?:[\s-]+(?:thick|long|wide))?(?=[\s,-]|$)/gi,
+    ' ',
+  );
   // "cornstarch mixed with 2 tbsp water": the food is the first one named.
   name = name.split(
     /\s+(?:mixed|dissolved|whisked|combined|stirred|diluted)\s+(?:with|in|into)\s/i,
@@ -401,9 +499,13 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
   // "water to thin the sauce", "oil for the pan": the food is named before the purpose.
   name = name.split(/\s+(?:to|for|into|on)\s+/i)[0]!;
   name = name.replace(/\s+/g, ' ').trim().toLowerCase();
+  // "2 Tortillas, (wheat)", "3 leaves": the parser took the food for a counting unit.
+  if (!name && unitId && ['tortilla', 'leaf', 'slice', 'fillet', 'stalk'].includes(unitId)) {
+    name = (parsed?.unitOfMeasure ?? unitId).toLowerCase();
+  }
   if (juice) name = `${name.replace(/\b(lemons?|limes?|oranges?)\b.*/, '$1')} ${juice}`;
-  else if (/\bjuiced\b/i.test(note) && /\b(lemon|lime|orange)s?$/.test(name))
-    name = `${name} juice`;
+  // "1 lemon, juiced" is its juice; not an orange ("2 oranges, one juiced and one diced").
+  else if (/\bjuiced\b/i.test(note) && /\b(lemon|lime)s?$/.test(name)) name = `${name} juice`;
   if (juice && measure?.unit === 'each') measure = { quantity: measure.quantity, unit: 'each' };
 
   return {

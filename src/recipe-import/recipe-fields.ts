@@ -55,10 +55,11 @@ export function durationMinutes(s: string | null): number | null {
  */
 export function servingsFromYields(yields: readonly string[]): number | null {
   const candidates = yields.map((y) => numberWordsToDigits(y.trim())).filter(Boolean);
-  // The number that counts servings, wherever it stands: "1 loaf (10 slices)", "Serves 4".
+  // The number that counts servings, wherever it stands: "1 loaf (10 slices)", "Serves 4",
+  // "1 (9x13-inch) pan, 12 squares".
   for (const y of candidates) {
     const m =
-      /(\d+)(?:\s*(?:-|–|—|to)\s*\d+)?\s*(?:servings?|portions?|people|persons?|slices|pieces)\b/i.exec(
+      /(\d+)(?:\s*(?:-|–|—|to)\s*\d+)?\s*(?:servings?|portions?|people|persons?|slices|pieces|squares|bars|wedges)\b/i.exec(
         y,
       ) ?? /\b(?:serves|servings|feeds|portions)\s*:?\s*(\d+)/i.exec(y);
     const n = m ? Number(m[1]) : 0;

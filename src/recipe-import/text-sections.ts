@@ -7,11 +7,11 @@ import { cleanText } from './html-document';
 import { emptyRawRecipe, type RawIngredientLine, type RawRecipe } from './raw-recipe';
 
 const INGREDIENTS_HEADING =
-  /^(?:#+\s*)?(?:the\s+)?(ingredients?|what you(?:'ll| will)? need|you(?:'ll| will) need|shopping list|zutaten|ingr[ée]dients)(?:\s*\([^)]*\)|\s+for\s+[\p{L}\d ]{1,30})?\s*:?$/iu;
+  /^(?:#+\s*)?(?:here[’']?s\s+|here is\s+)?(?:the\s+)?(ingredients?|what you(?:[’']ll| will)? need|you(?:[’']ll| will) need|shopping list|zutaten|ingr[ée]dients)(?:\s*\([^)]*\)|\s+for\s+[\p{L}\d ]{1,30})?\s*:?$/iu;
 const METHOD_HEADING =
-  /^(?:#+\s*)?(method|directions?|instructions?|preparation|steps|how to make(?: it)?|to make|procedure|cooking instructions|zubereitung|pr[ée]paration)\s*:?$/i;
+  /^(?:#+\s*)?(?:here[’']?s\s+|here is\s+|let[’']?s\s+)?(method|directions?|instructions?|preparation|steps|how to (?:make|cook|prepare)(?: it| them| this)?|to make|procedure|cooking instructions|zubereitung|pr[ée]paration)\s*:?$/i;
 const END_HEADING =
-  /^(?:#+\s*)?(notes?|tips?|nutrition(?: facts| information)?|equipment|storage|comments?|related|you may also like|video|reviews?)\s*:?$/i;
+  /^(?:#+\s*)?(notes?|tips?|nutrition(?: facts| information)?|equipment|storage|comments?|related|you may also like|video|reviews?|tags|filed under|categories)\s*:?$/i;
 
 const BULLET = /^(?:[-*•·▪▢◦‣–—]|\u2610|\u2022)\s*/;
 const STEP_NUMBER = /^(?:step\s*)?\d{1,2}\s*[.):]\s+/i;
