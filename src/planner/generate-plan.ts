@@ -24,10 +24,16 @@ import { floorCostNote, floorNotes, planFloorBreaks, timeNotes } from './kitchen
 import { cheapestPlanSearch } from './plan-quote';
 import { lazyPlanOutput, withPlanNotes } from './plan-output';
 import { createRandom } from './random';
-import { lowerSodiumWeek, pricedOn } from './salt-rescue';
+import { lowerSodiumWeek, pricedOn, tasteMatches } from './salt-rescue';
 
 /** How much dearer a floor's break is in the search that mends a plan's breaks. */
 const FLOORS_FIRST = 20;
+
+/**
+ * Kicks of each search that mends a floor break (at most the plan's own): 8 keep the strict
+ * Korean week Korean (shipped-library-tastes.test.ts), 4 did not; bench:quality the same.
+ */
+const MEND_KICKS = 8;
 
 /**
  * The salt search starts from the plan: a short local search, not a new plan (2 kicks gave
@@ -164,26 +170,39 @@ export function solvePlan(
       if (varied.result.costCents > input.budgetCents) {
         throw budgetTooLow(input, varied.result.costCents);
       }
-      // First from the plan itself with each break made dear (its tastes kept where they
-      // can be), then from the varied week; at the plan's own kicks (the budget fallback's
-      // harder look took seconds here in bench:planner).
-      const effort = options.effort ?? { restarts: 1, kicks: defaultEffort(model).kicks };
+      // From the varied week first: kept when it matches the person's tastes as often as the
+      // plan did. Otherwise from the plan itself with each break made dear (its tastes kept
+      // where they can be: a strict Korean week stays Korean). Each at most MEND_KICKS kicks:
+      // these searches were bench:planner's slowest 7-day plans.
+      const effort = options.effort ?? {
+        restarts: 1,
+        kicks: Math.min(MEND_KICKS, defaultEffort(model).kicks),
+      };
       const target = planFloorBreaks(varied.model, varied.result);
-      const strictFloors = { ...model, floorBreakCents: model.floorBreakCents * FLOORS_FIRST };
-      const fromPlan = pricedOn(
-        model,
-        searchPlan(strictFloors, createRandom(seed), { start: result.assignment, effort }),
-      );
-      if (fromPlan.excessCents === 0 && planFloorBreaks(model, fromPlan) <= target) {
-        result = fromPlan;
-      } else {
+      const mended = (m: PlanModel, found: SearchResult) =>
+        found.excessCents === 0 && planFloorBreaks(m, found) <= target;
+      const fromVaried = searchPlan(varied.model, createRandom(seed), {
+        start: varied.result.assignment,
+        effort,
+      });
+      const before = tasteMatches(model, result);
+      if (
+        mended(varied.model, fromVaried) &&
+        tasteMatches(varied.model, fromVaried).every((n, k) => n >= before[k]!)
+      ) {
         model = varied.model;
-        result = searchPlan(model, createRandom(seed), {
-          start: varied.result.assignment,
-          effort,
-        });
-        if (result.excessCents > 0 || planFloorBreaks(model, result) > target) {
-          result = varied.result;
+        result = fromVaried;
+      } else {
+        const strictFloors = { ...model, floorBreakCents: model.floorBreakCents * FLOORS_FIRST };
+        const fromPlan = pricedOn(
+          model,
+          searchPlan(strictFloors, createRandom(seed), { start: result.assignment, effort }),
+        );
+        if (mended(model, fromPlan)) {
+          result = fromPlan;
+        } else {
+          model = varied.model;
+          result = mended(model, fromVaried) ? fromVaried : varied.result;
         }
       }
     }

@@ -48,7 +48,7 @@ export function keepsSodiumGoal(model: PlanModel, trial: Int32Array, before: Int
 }
 
 /** Meals of the person's cuisines, of their dish types, and of both (and not LLM-missed). */
-function tasteMatches(model: PlanModel, result: SearchResult): number[] {
+export function tasteMatches(model: PlanModel, result: Pick<SearchResult, 'assignment'>): number[] {
   const n = [0, 0, 0];
   model.slots.forEach((slot, s) => {
     const c = model.candidates[slot.mealIndex]![result.assignment[s]!]!;
