@@ -163,6 +163,17 @@ describe("a person's own recipes in plans", () => {
     );
   });
 
+  it('hands out the same catalogue while the collection, mode and meals are the same', () => {
+    // The model's caches are kept per catalogue object (plan-model.ts): a new object per plan
+    // priced every meal again.
+    const mine = [own('view-a'), own('view-b')];
+    const first = catalogueWithOwnRecipes(base, mine, 'mixed').catalogue;
+    expect(catalogueWithOwnRecipes(base, [...mine], 'mixed').catalogue).toBe(first);
+    expect(catalogueWithOwnRecipes(base, mine, 'only').catalogue).not.toBe(first);
+    expect(catalogueWithOwnRecipes(base, mine, 'mixed', ['dinner']).catalogue).not.toBe(first);
+    expect(catalogueWithOwnRecipes(base, [mine[0]!], 'mixed').catalogue).not.toBe(first);
+  });
+
   it('builds only the new or changed recipe of a collection, and keeps the others as built', () => {
     const a = own('keep-a');
     const b = own('keep-b');
