@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -13,7 +14,8 @@ const MIGRATIONS_FOLDER = path.resolve(
 );
 
 export function createDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Repeated statements are prepared once per connection (prepared-statements.ts).
+  const pool = new pg.Pool({ connectionString: url, max, Client: PreparingClient });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   // Nor may a client that is checked out (a generation job holds one for its whole run):
