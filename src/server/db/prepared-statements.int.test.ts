@@ -71,6 +71,23 @@ describe('statements prepared once per connection', () => {
     }
   });
 
+  it('a statement whose table changed shape under it fails once, then runs unprepared', async () => {
+    const client = await db.$client.connect();
+    try {
+      await client.query('create table prep_shape (a int)');
+      await client.query('insert into prep_shape values (1)');
+      const text = 'select * from prep_shape where a = $1';
+      expect((await client.query(text, [1])).rows).toEqual([{ a: 1 }]);
+      // A migration of a rolling deploy: PostgreSQL will not change the prepared result's columns.
+      await client.query('alter table prep_shape add column b int');
+      await expect(client.query(text, [1])).rejects.toMatchObject({ code: '0A000' });
+      expect((await client.query(text, [1])).rows).toEqual([{ a: 1, b: null }]);
+      expect(statementName(text)).toBeUndefined();
+    } finally {
+      client.release();
+    }
+  });
+
   it('names depend only on the text; a cursor-like query or an already named one is left alone', () => {
     const name = statementName('select $1');
     expect(name).toMatch(/^pp_[0-9a-f]{24}$/);

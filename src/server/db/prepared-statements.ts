@@ -17,15 +17,28 @@ import pg from 'pg';
 export const MAX_NAMED_TEXTS = 200;
 
 const names = new Map<string, string>();
+/** Texts whose prepared form PostgreSQL refused (see `forgetStatement`): sent unnamed. */
+const refused = new Set<string>();
 
 /** The name a statement's text is prepared under, or undefined once the budget is spent. */
 export function statementName(text: string): string | undefined {
+  if (refused.has(text)) return undefined;
   const known = names.get(text);
   if (known !== undefined || names.size >= MAX_NAMED_TEXTS) return known;
   // The text's hash: the same text gets the same name in every process and connection.
   const name = `pp_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   names.set(text, name);
   return name;
+}
+
+/**
+ * A prepared statement whose tables changed shape under it (a migration during a rolling
+ * deploy) fails with "cached plan must not change result type" on every execution: PostgreSQL
+ * re-plans a prepared statement after a schema change, but never changes its result columns.
+ * That one execution fails; the text is sent unnamed from then on.
+ */
+export function forgetStatement(text: string, error: unknown): void {
+  if ((error as { code?: unknown } | null)?.code === '0A000') refused.add(text);
 }
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
@@ -59,7 +72,22 @@ export class PreparingClient extends pg.Client {
   // for the name.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
+    const named = namedArguments(args);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return (super.query as (...a: any[]) => any)(...namedArguments(args));
+    const run = (a: unknown[]) => (super.query as (...a: unknown[]) => any)(...a);
+    if (named === args) return run(args);
+    const text = (named[0] as { text: string }).text;
+    const last = named.length - 1;
+    const callback = named[last];
+    if (typeof callback === 'function') {
+      named[last] = (error: unknown, result: unknown) => {
+        if (error) forgetStatement(text, error);
+        (callback as (e: unknown, r: unknown) => void)(error, result);
+      };
+      return run(named);
+    }
+    const result = run(named) as Promise<unknown>;
+    result.catch((error: unknown) => forgetStatement(text, error));
+    return result;
   }
 }
