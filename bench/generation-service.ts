@@ -59,8 +59,12 @@ const master = Number(
 const db = createDatabase(database.url);
 try {
   await runMigrations(db);
-  const userId = 'bench-service-user';
-  await db.insert(users).values({ id: userId, name: 'Service', email: 'service@bench.example' });
+  // Jobs spread over people as in bench:generation (about 30 plans each): a person's recent
+  // plans are read for every new one, so one person with every plan would cost more per job.
+  const people = Array.from({ length: Math.ceil((WARM + N) / 32) }, (_, i) => `service-${i}`);
+  await db
+    .insert(users)
+    .values(people.map((id) => ({ id, name: 'Service', email: `${id}@bench.example` })));
   const real = inlineRunner(onceCatalogue(() => getReferenceCatalogue()));
   const settings = {
     meals: ['breakfast', 'lunch', 'dinner'],
@@ -97,7 +101,7 @@ try {
     const [row] = await db
       .insert(mealPlans)
       .values({
-        userId,
+        userId: people[i % people.length]!,
         budgetCents: 50_400,
         duration: 7,
         servingsPerMeal: 4,
