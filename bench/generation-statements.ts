@@ -5,7 +5,7 @@
  * and execution time per plan, most expensive first (issue 33: the database's share of a
  * plan's CPU, separated from the planner's).
  *
- * Environment: BENCH_PLANS (default 20), BENCH_WORKER=1 (generate in a separate worker
+ * Environment: BENCH_PLANS (default 20), BENCH_TOP (statements listed, default 15), BENCH_WORKER=1 (generate in a separate worker
  * process, as `npm run worker` does), CPU_PROF_DIR (V8 CPU profiles of the processes).
  */
 import { rmSync } from 'node:fs';
@@ -110,16 +110,33 @@ async function main() {
       `\n${PLANS} 7-day plans for 4, one at a time (${(wall / PLANS).toFixed(0)} ms each), ` +
         `worker ${separateWorker ? 'in its own process' : 'in the server process'}`,
     );
-    console.log(`PostgreSQL statement execution time per plan: ${perPlan.toFixed(2)} ms\n`);
+    const statements = rows.reduce((sum, r) => sum + Number(r.calls), 0) / PLANS;
+    console.log(`PostgreSQL statement execution time per plan: ${perPlan.toFixed(2)} ms`);
+    console.log(`Statements per plan: ${statements.toFixed(1)}\n`);
     console.log('| executions per plan | ms per plan | statement |');
     console.log('| ---: | ---: | --- |');
-    for (const r of rows.slice(0, 15)) {
+    for (const r of rows.slice(0, Number(process.env.BENCH_TOP ?? 15))) {
       console.log(
         `| ${(Number(r.calls) / PLANS).toFixed(1)} | ${(r.total / PLANS).toFixed(2)} | ` +
           `${r.query.slice(0, 110).replaceAll('|', '\\|')} |`,
       );
     }
-    console.log(`\nLoad average: ${loadavg()[0]!.toFixed(1)}`);
+    // What each plan writes: the stored plan (as text, and as stored: jsonb, compressed) and
+    // its prompt records.
+    const sizes = await admin.query<{ plan_text: number; plan_stored: number; prompts: number }>(
+      `select (select avg(octet_length(generated_plan::text))::int from meal_plans
+                where status = 'completed') as plan_text,
+              (select avg(pg_column_size(generated_plan))::int from meal_plans
+                where status = 'completed') as plan_stored,
+              (select (sum(pg_column_size(prompt) + pg_column_size(response))
+                       / nullif(count(distinct meal_plan_id), 0))::int from ai_prompts) as prompts`,
+    );
+    const size = sizes.rows[0]!;
+    console.log(
+      `\nWritten per plan: generated_plan ${size.plan_text} bytes as text, ${size.plan_stored} ` +
+        `stored; ai_prompts ${size.prompts} bytes stored`,
+    );
+    console.log(`Load average: ${loadavg()[0]!.toFixed(1)}`);
   } finally {
     for (const child of children) await child.stop().catch(() => {});
     await admin.end().catch(() => {});

@@ -284,23 +284,23 @@ describe('the job guards', () => {
   });
 });
 
-describe('the end of a run (issue 33)', () => {
-  /** The job's pool, with every statement its connections send written down. */
-  function recordingContext(sent: string[]): GenerationContext {
-    const pool = db.$client;
-    const recording = Object.create(pool) as typeof pool;
-    recording.connect = (async () => {
-      const client = await pool.connect();
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      (client as { query: unknown }).query = (...args: unknown[]) => {
-        sent.push(String(typeof args[0] === 'string' ? args[0] : ''));
-        return query(...args);
-      };
-      return client;
-    }) as typeof pool.connect;
-    return { ...context(null), pool: recording };
-  }
+/** The job's pool, with every statement its connections send written down. */
+function recordingContext(sent: string[]): GenerationContext {
+  const pool = db.$client;
+  const recording = Object.create(pool) as typeof pool;
+  recording.connect = (async () => {
+    const client = await pool.connect();
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      sent.push(String(typeof args[0] === 'string' ? args[0] : ''));
+      return query(...args);
+    };
+    return client;
+  }) as typeof pool.connect;
+  return { ...context(null), pool: recording };
+}
 
+describe('the end of a run (issue 33)', () => {
   it('writes the outcome, its record and its event in one statement, no transaction', async () => {
     const listener = await db.$client.connect();
     const events: string[] = [];
@@ -324,6 +324,72 @@ describe('the end of a run (issue 33)', () => {
     } finally {
       await listener.query(`UNLISTEN ${PLAN_EVENTS_CHANNEL}`);
       listener.release();
+    }
+  });
+});
+
+describe('the steps a run writes (issue 33)', () => {
+  /** Statements sent on the job's connections, and the events of every plan. */
+  async function observed(ctx: GenerationContext, planId: string) {
+    const listener = await db.$client.connect();
+    const events: string[] = [];
+    listener.on('notification', (n) => events.push(n.payload ?? ''));
+    await listener.query(`LISTEN ${PLAN_EVENTS_CHANNEL}`);
+    try {
+      expect(await run(ctx, planId)).toBe('completed');
+      await waitForEvent(events, planId, 'completed');
+    } finally {
+      await listener.query(`UNLISTEN ${PLAN_EVENTS_CHANNEL}`);
+      listener.release();
+    }
+    return events
+      .map((e) => JSON.parse(e) as { status?: { id: string; currentStep: string } })
+      .filter((e) => e.status?.id === planId)
+      .map((e) => e.status!.currentStep);
+  }
+
+  /** A live store that knows none of the products: every item keeps its reference price. */
+  function livePricing(): GenerationContext['pricing'] {
+    const registry = createStorePricing();
+    const live = {
+      store: 'walmart' as const,
+      status: () => ({ store: 'walmart' as const, pricing: 'live' as const, message: 'live' }),
+      priceItems: async () => ({ prices: new Map(), where: 'Walmart' }),
+    };
+    return { ...registry, walmart: live };
+  }
+
+  it('by reference prices, pricing and the final check are recorded with the outcome, not written on their own', async () => {
+    const planId = await insertPlan('classic');
+    const sent: string[] = [];
+    const steps = await observed(recordingContext(sent), planId);
+    // Two step writes (the first also clears an interrupted run's records), then the outcome.
+    expect(steps).toEqual(['load-preferences', 'optimise-week', 'completed']);
+    const planWrites = sent.filter((q) => q.includes('update meal_plans'));
+    expect(planWrites).toHaveLength(3);
+    expect(planWrites[0]).toContain('delete from ai_prompts');
+    expect(sent.filter((q) => q.includes('delete from ai_prompts'))).toHaveLength(1);
+    const progress = (await planOf(planId)).settings.progress as {
+      steps: Array<{ step: string; durationMs: number | null }>;
+    };
+    expect(progress.steps.map((s) => s.step)).toEqual([
+      'load-preferences',
+      'optimise-week',
+      'price-list',
+      'finalise',
+    ]);
+    expect(progress.steps.every((s) => s.durationMs !== null)).toBe(true);
+  });
+
+  it('a live store is asked over the network: its pricing step is announced', async () => {
+    for (const method of ['classic', 'new'] as const) {
+      const planId = await insertPlan(method);
+      const steps = await observed({ ...context(null), pricing: livePricing() }, planId);
+      expect(steps).toEqual(
+        method === 'classic'
+          ? ['load-preferences', 'optimise-week', 'price-list', 'completed']
+          : ['load-preferences', 'choose-dishes', 'optimise-week', 'price-list', 'completed'],
+      );
     }
   });
 });

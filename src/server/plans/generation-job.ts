@@ -10,10 +10,13 @@
  * - Every write is conditional on the plan still being in this attempt's `processing`
  *   (not deleted, not retried, not timed out), so a stale run changes nothing.
  * - A run starts by removing what an interrupted run left (its ai_prompts), and the plan,
- *   its status and the last step's record are written in ONE transaction at the end: a
+ *   its status and the last step's record are written in ONE statement at the end: a
  *   plan is never `completed` without its generated plan, nor half of one.
- * - Progress and step records are committed as they happen, each with a NOTIFY, so every
- *   process's event streams see them at once.
+ * - Progress and step records are committed as steps start, each with a NOTIFY, so every
+ *   process's event streams see them at once; steps that take no time worth showing
+ *   (pricing by reference prices, the final check) are recorded in the progress the outcome
+ *   writes, not written and announced on their own (issue 33: two statements and two
+ *   events fewer per plan).
  */
 import { loadPriceContext } from '../prices/price-context';
 import type { LanguageModel } from 'ai';
@@ -179,7 +182,7 @@ async function generate(
   if (isTimedOut(row, Date.now())) return 'skipped';
   const run = new RunWriter(client, row, data.attempt, ctx.llm !== null);
   try {
-    await run.begin();
+    // The first step also removes what an interrupted run of this plan left.
     await run.step('load-preferences');
     const [prefs, pantry, stock, prices, memory] = await Promise.all([
       loadPreferences(ctx.db, row.userId),
@@ -205,13 +208,15 @@ async function generate(
     );
     const seed = hashString(`${row.id}:${data.attempt}`);
     const pricing = ctx.pricing[input.store];
+    // Pricing by reference prices is instant; a live store is asked over the network.
+    const pricingTakesTime = pricing.status().pricing === 'live';
 
     if (row.generationMethod === 'classic') {
       await run.step('optimise-week');
       const planned = await ctx.planner.generate(input, seed, prices);
-      await run.step('price-list');
+      await run.step('price-list', { announce: pricingTakesTime });
       const priced = await repricePlan(pricing, planned, { userId: row.userId });
-      await run.step('finalise');
+      await run.step('finalise', { announce: false });
       const final = finalise(priced.plan, input);
       await run.complete(final, input, detailsOf(priced, null), [
         {
@@ -269,7 +274,7 @@ async function generate(
       JSON.stringify(planSummary(planned)),
     );
 
-    await run.step('price-list');
+    await run.step('price-list', { announce: pricingTakesTime });
     const priced = await repricePlan(pricing, planned, { userId: row.userId });
     await run.record(
       'step-3-price-list',
@@ -286,7 +291,7 @@ async function generate(
       JSON.stringify(pricingSummary(priced)),
     );
 
-    await run.step('finalise');
+    await run.step('finalise', { announce: false });
     const final = finalise(priced.plan, input);
     await run.complete(final, input, detailsOf(priced, choice), [
       {
@@ -393,6 +398,8 @@ class RunWriter {
   private readonly method: GenerationMethod;
   private readonly store: Store;
   private readonly timeoutSeconds = GENERATION_TIMEOUT_MS / 1000;
+  /** Whether a step has been written (the first one clears an interrupted run's records). */
+  private begun = false;
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -435,23 +442,32 @@ class RunWriter {
     });
   }
 
-  /** Removes what an interrupted run of this plan left behind. */
-  async begin(): Promise<void> {
-    await this.client.query(
-      `delete from ai_prompts where meal_plan_id = $1
-         and exists (select 1 from meal_plans where id = $1 and ${this.guard})`,
-      [this.row.id, this.attempt],
-    );
-  }
-
-  async step(step: Parameters<typeof startStep>[1]): Promise<void> {
+  /**
+   * Starts a step. Announced (the default): the progress is written and every event stream
+   * told, in one statement; the run's first announced step also removes what an interrupted
+   * run of this plan left behind (its ai_prompts). Not announced: only recorded in the
+   * progress, which the next write carries (the outcome's, for the last steps).
+   */
+  async step(
+    step: Parameters<typeof startStep>[1],
+    options: { announce?: boolean } = {},
+  ): Promise<void> {
     this.progress = startStep(this.progress, step, {
       method: this.method,
       store: this.store,
       llm: this.llm,
     });
+    if (options.announce === false) return;
+    const clearLeftovers = !this.begun;
+    this.begun = true;
     const { rows } = await this.client.query(
-      `with u as (
+      `with ${
+        clearLeftovers
+          ? `d as (
+         delete from ai_prompts where meal_plan_id = $1
+            and exists (select 1 from meal_plans where id = $1 and ${this.guard})),`
+          : ''
+      } u as (
          update meal_plans
             set progress = $3,
                 settings = jsonb_set(settings, '{progress}', $4::jsonb),

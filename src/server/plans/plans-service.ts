@@ -5,7 +5,6 @@
  * is the person's: a missing plan is 404, another person's 403 "Unauthorized access".
  */
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -27,8 +26,7 @@ import {
 import { withoutPantry } from '../../shared/plan-sharing';
 import { planFormErrorMessage, planFormNumbers, planFormSchema } from '../../shared/plan-form';
 import type { SessionUser } from '../auth/require-user';
-import type { Database } from '../db/client';
-import * as schema from '../db/schema';
+import { databaseOn, type Database } from '../db/client';
 import { aiPrompts, mealPlans, recipePins, userSubscriptions } from '../db/schema';
 import { etagOf, type TaggedBody } from '../http/etag';
 import { HttpError } from '../http/errors';
@@ -108,8 +106,7 @@ async function inTransaction<T>(
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const tx = drizzle(client, { schema }) as unknown as Database;
-    const result = await fn(client, tx);
+    const result = await fn(client, databaseOn(client));
     await client.query('commit');
     return result;
   } catch (error) {
