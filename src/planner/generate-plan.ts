@@ -30,10 +30,11 @@ import { lowerSodiumWeek, pricedOn, tasteMatches } from './salt-rescue';
 const FLOORS_FIRST = 20;
 
 /**
- * Kicks of each search that mends a floor break (at most the plan's own): 8 keep the strict
- * Korean week Korean (shipped-library-tastes.test.ts), 4 did not; bench:quality the same.
+ * Kicks of the searches that mend a floor break (at most the plan's own): from the varied week
+ * 2 (bench:quality the same as 4), from the plan 8 (they keep the strict Korean week Korean in
+ * shipped-library-tastes.test.ts; 4 did not). These were bench:planner's slowest 7-day plans.
  */
-const MEND_KICKS = 8;
+const MEND_KICKS = { fromVaried: 2, fromPlan: 8 };
 
 /**
  * The salt search starts from the plan: a short local search, not a new plan (2 kicks gave
@@ -172,18 +173,15 @@ export function solvePlan(
       }
       // From the varied week first: kept when it matches the person's tastes as often as the
       // plan did. Otherwise from the plan itself with each break made dear (its tastes kept
-      // where they can be: a strict Korean week stays Korean). Each at most MEND_KICKS kicks:
-      // these searches were bench:planner's slowest 7-day plans.
-      const effort = options.effort ?? {
-        restarts: 1,
-        kicks: Math.min(MEND_KICKS, defaultEffort(model).kicks),
-      };
+      // where they can be: a strict Korean week stays Korean). Short searches (MEND_KICKS).
+      const mendEffort = (kicks: number) =>
+        options.effort ?? { restarts: 1, kicks: Math.min(kicks, defaultEffort(model).kicks) };
       const target = planFloorBreaks(varied.model, varied.result);
       const mended = (m: PlanModel, found: SearchResult) =>
         found.excessCents === 0 && planFloorBreaks(m, found) <= target;
       const fromVaried = searchPlan(varied.model, createRandom(seed), {
         start: varied.result.assignment,
-        effort,
+        effort: mendEffort(MEND_KICKS.fromVaried),
       });
       const before = tasteMatches(model, result);
       if (
@@ -196,7 +194,10 @@ export function solvePlan(
         const strictFloors = { ...model, floorBreakCents: model.floorBreakCents * FLOORS_FIRST };
         const fromPlan = pricedOn(
           model,
-          searchPlan(strictFloors, createRandom(seed), { start: result.assignment, effort }),
+          searchPlan(strictFloors, createRandom(seed), {
+            start: result.assignment,
+            effort: mendEffort(MEND_KICKS.fromPlan),
+          }),
         );
         if (mended(model, fromPlan)) {
           result = fromPlan;
