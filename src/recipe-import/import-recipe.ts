@@ -19,7 +19,7 @@ import {
 } from './ingredient-line';
 import { guessMeal } from './meal-guess';
 import type { RawRecipe } from './raw-recipe';
-import { durationMinutes, servingsFromYields } from './recipe-fields';
+import { durationMinutes, servingsOfYields } from './recipe-fields';
 import { isGroupHeading } from './text-sections';
 import { unstatedAmount, type AmountEstimate } from './unstated-amount';
 
@@ -95,6 +95,11 @@ export interface ImportDetails {
   image: string | null;
   /** The page's own calories per serving, when it states them. */
   statedKcal: number | null;
+  /**
+   * How the servings were estimated when the page gave a count of whole bakes and not of
+   * servings ("2 loaves at about 10 servings each"); null when the page said.
+   */
+  servingsEstimate: string | null;
   /**
    * Each line as read, for the review screen (note, to-taste, how the food was matched, and
    * the amount assumed for a line that gives none, e.g. "a pinch").
@@ -276,7 +281,8 @@ export function importRawRecipe(
   options: ImportOptions = {},
 ): ImportResult {
   const title = raw.title?.trim() || 'Untitled recipe';
-  const servings = servingsFromYields(raw.yields) ?? 4;
+  const servingsRead = servingsOfYields(raw.yields);
+  const servings = servingsRead?.servings ?? 4;
   const ingredients: ImportedIngredient[] = [];
   const lines: ImportDetails['lines'] = [];
   let group: string | null = null;
@@ -363,6 +369,7 @@ export function importRawRecipe(
       description: raw.description,
       image: raw.image,
       statedKcal: raw.statedKcal,
+      servingsEstimate: servingsRead?.estimate ?? null,
       lines,
     },
   };

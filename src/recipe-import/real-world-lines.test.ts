@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { importRecipeFromHtml, importRecipeFromText } from './import-recipe';
 import { parseIngredientLine } from './ingredient-line';
-import { servingsFromYields } from './recipe-fields';
+import { servingsFromYields, servingsOfYields } from './recipe-fields';
 import { shippedImportCatalogue } from './test-import-catalogue';
 
 const catalogue = shippedImportCatalogue();
@@ -307,5 +307,44 @@ describe('yields as pages write them', () => {
     ['8 bowls', 8],
   ])('"%s" is %d servings', (yields, servings) => {
     expect(servingsFromYields([yields])).toBe(servings);
+  });
+});
+
+describe('yields of whole loaves, pies and cakes', () => {
+  it.each([
+    ['2 loaves', 20],
+    ['Makes 2 pies', 16],
+    ['1 (9-inch) cake', 12],
+    ['One 9-inch deep-dish pie', 8],
+  ])('"%s" is %d servings, an estimate that says so', (yields, servings) => {
+    const read = servingsOfYields([yields]);
+    expect(read?.servings).toBe(servings);
+    expect(read?.estimate).toMatch(/about \d+ servings/);
+  });
+
+  it('a yield that names slices or servings uses them, not the estimate', () => {
+    expect(servingsOfYields(['1 loaf (12 slices)'])).toEqual({ servings: 12, estimate: null });
+    expect(servingsOfYields(['2', '2 pies (16 servings)'])).toEqual({
+      servings: 16,
+      estimate: null,
+    });
+  });
+
+  it('cakes and pies that are single servings are counted as written', () => {
+    expect(servingsFromYields(['4 crab cakes'])).toBe(4);
+    expect(servingsFromYields(['12 mini pies'])).toBe(12);
+    expect(servingsFromYields(['8 pancakes'])).toBe(8);
+  });
+
+  it('the import states the estimate beside the servings', () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Honey Oat Bread',
+      recipeYield: ['2', '2 loaves'],
+      recipeIngredient: ['6 cups bread flour', '2 cups warm water', '1/4 cup honey'],
+    })}</script>`;
+    const { recipe, details } = importRecipeFromHtml(html, catalogue);
+    expect(recipe.servings).toBe(20);
+    expect(details.servingsEstimate).toBe('2 loaves: about 10 servings each');
   });
 });
