@@ -348,3 +348,30 @@ describe('yields of whole loaves, pies and cakes', () => {
     expect(details.servingsEstimate).toBe('2 loaves: about 10 servings each');
   });
 });
+
+describe('the juice of a counted fruit', () => {
+  it('weighs what each fruit gives, from the juice food’s own per-fruit yield', () => {
+    const orange = catalogue.foodById.get('orange-juice')!.yieldFrom!;
+    expect(orange).toMatchObject({ foodId: 'orange', kind: 'juice' });
+    expect(food('Juice of 1 orange')).toBe('orange-juice');
+    expect(grams('Juice of 1 orange')).toBe(orange.grams);
+    expect(grams('juice of 2 oranges, strained')).toBe(2 * orange.grams);
+  });
+
+  it('reads an amount in words after "juice of"', () => {
+    const lime = catalogue.foodById.get('lime-juice')!.yieldFrom!.grams;
+    expect(food('juice of half a lemon')).toBe('lemon-juice');
+    expect(grams('juice of half a lemon')).toBe(
+      Math.round(catalogue.foodById.get('lemon-juice')!.yieldFrom!.grams / 2),
+    );
+    expect(lineOf('Juice of half a lime').estimated).toBeUndefined();
+    expect(grams('the juice of one lime')).toBe(lime);
+  });
+
+  it('"zest and juice of 2 limes" is the juice of two limes, most of what they give', () => {
+    const lime = catalogue.foodById.get('lime-juice')!.yieldFrom!.grams;
+    expect(food('zest and juice of 2 limes')).toBe('lime-juice');
+    expect(grams('zest and juice of 2 limes')).toBe(2 * lime);
+    expect(food('Zest of 1 orange')).toBe('orange-zest');
+  });
+});
