@@ -9,6 +9,7 @@ import { deriveRecipeLabels } from '../planner/diet-rules';
 import { cheapestCentsPerGram, recipeCostPerServing } from '../planner/recipe-cost';
 import { toGrams } from '../planner/units';
 import type { ImportedIngredient, ImportedRecipe } from '../shared/imported-recipe';
+import { countedPieceEstimate } from './counted-pieces';
 import { extractRecipeFromHtml, extractRecipeFromText } from './extract-recipe';
 import { FREE_FOOD_ID, FoodMatcher, matchKey, type FoodAliasData } from './food-matcher';
 import {
@@ -315,6 +316,12 @@ export function importRawRecipe(
         : null;
       if (packageCount) estimate = packageCount;
       grams = packageCount ? null : dryGramsOfCooked(parsed, food, gramsOf(parsed, food));
+      // "4 whole cloves", "1 cinnamon stick", "2 sprigs fresh basil": a few grams each.
+      const piece = packageCount ? null : countedPieceEstimate(parsed, food);
+      if (piece) {
+        grams = null;
+        estimate = piece;
+      }
       // "2 pineapple slices", "2 lemon wedges", "zest of 1 lime": a part of each fruit.
       const part = partOfEach(parsed, food);
       if (part) {
