@@ -130,7 +130,7 @@ const UNICODE_FRACTIONS = new Map<string, string>([
 ]);
 
 const MASS_OR_VOLUME =
-  '(?:g|grams?|gr|kg|kilos?|kilograms?|oz|ounces?|lbs?|pounds?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|fl\\.? ?oz|cups?|tbsp|tsp)';
+  '(?:g|grams?|gr|kg|kilos?|kilograms?|oz|ounces?|lbs?|pounds?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|fl\\.? ?oz|cups?|tablespoons?|teaspoons?|tbsps?|tsps?)';
 const NUM = '\\d+(?:[.,]\\d+)?(?:\\s+\\d+/\\d+|/\\d+)?';
 const CONTAINER =
   '(?:cans?|tins?|packages?|pkgs?|packets?|jars?|bags?|boxes?|containers?|cartons?|bottles?|blocks?|tubs?|sachets?|envelopes?|pouch(?:es)?|punnets?|wheels?|logs?)';

@@ -368,6 +368,14 @@ describe('the juice of a counted fruit', () => {
     expect(grams('the juice of one lime')).toBe(lime);
   });
 
+  it('an amount the page gives in spoons beside the fruit is the amount', () => {
+    const tbsp = catalogue.foodById.get('lemon-juice')!.units.cup! / 16;
+    expect(grams('juice of 1 lemon (about 2 tablespoons)')).toBe(Math.round(2 * tbsp));
+    expect(grams('Juice of 1/2 lime (about 1 1/2 tablespoons)')).toBe(
+      Math.round((1.5 * catalogue.foodById.get('lime-juice')!.units.cup!) / 16),
+    );
+  });
+
   it('"zest and juice of 2 limes" is the juice of two limes, most of what they give', () => {
     const lime = catalogue.foodById.get('lime-juice')!.yieldFrom!.grams;
     expect(food('zest and juice of 2 limes')).toBe('lime-juice');
