@@ -20,7 +20,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { importRawRecipe, importRecipeFromHtml } from '../src/recipe-import/import-recipe';
 import { emptyRawRecipe } from '../src/recipe-import/raw-recipe';
-import { servingsFromYields } from '../src/recipe-import/recipe-fields';
+import { servingsOfYields } from '../src/recipe-import/recipe-fields';
 import { loadImportCatalogue } from '../src/server/recipe-import/load-import-catalogue';
 
 interface Entry {
@@ -57,16 +57,24 @@ let withGrams = 0;
 let kcalPages = 0;
 let kcalWithin = 0;
 const misses: string[] = [];
+const bakes: string[] = [];
 const unmatched: string[] = [];
 const noGrams: string[] = [];
 const kcalRows: string[] = [];
 const times: number[] = [];
 for (const e of entries) {
   if (e.y) {
-    yieldsTotal++;
-    const got = servingsFromYields([e.y]);
-    if (got === firstNumber(e.y)) yieldsRight++;
-    else misses.push(`${e.s}: yields "${e.y}" read as ${got}`);
+    const read = servingsOfYields([e.y]);
+    // A count of whole loaves, pies or cakes is turned into servings, an estimate: listed,
+    // not scored against the count.
+    if (read?.estimate)
+      bakes.push(`${e.s}: yields "${e.y}" read as ${read.servings} (${read.estimate})`);
+    else {
+      yieldsTotal++;
+      const got = read?.servings ?? null;
+      if (got === firstNumber(e.y)) yieldsRight++;
+      else misses.push(`${e.s}: yields "${e.y}" read as ${got}`);
+    }
   }
   const raw = {
     ...emptyRawRecipe('json-ld'),
@@ -106,6 +114,8 @@ console.log(`${entries.length} recipes from ${new Set(entries.map((e) => e.s)).s
 console.log(
   `servings from yields:      ${pct(yieldsRight, yieldsTotal)} (${yieldsRight}/${yieldsTotal})`,
 );
+console.log(`yields of whole bakes, servings estimated: ${bakes.length}`);
+for (const b of bakes) console.log(`  ${b}`);
 console.log(`lines matched to a food:   ${pct(matched, lines)} (${matched}/${lines})`);
 console.log(`lines matched with grams:  ${pct(withGrams, lines)} (${withGrams}/${lines})`);
 console.log(

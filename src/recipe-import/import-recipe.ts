@@ -9,6 +9,7 @@ import { deriveRecipeLabels } from '../planner/diet-rules';
 import { cheapestCentsPerGram, recipeCostPerServing } from '../planner/recipe-cost';
 import { toGrams } from '../planner/units';
 import type { ImportedIngredient, ImportedRecipe } from '../shared/imported-recipe';
+import { countedPieceEstimate } from './counted-pieces';
 import { extractRecipeFromHtml, extractRecipeFromText } from './extract-recipe';
 import { FREE_FOOD_ID, FoodMatcher, matchKey, type FoodAliasData } from './food-matcher';
 import {
@@ -19,7 +20,7 @@ import {
 } from './ingredient-line';
 import { guessMeal } from './meal-guess';
 import type { RawRecipe } from './raw-recipe';
-import { durationMinutes, servingsFromYields } from './recipe-fields';
+import { durationMinutes, servingsOfYields } from './recipe-fields';
 import { isGroupHeading } from './text-sections';
 import { unstatedAmount, type AmountEstimate } from './unstated-amount';
 
@@ -95,6 +96,11 @@ export interface ImportDetails {
   image: string | null;
   /** The page's own calories per serving, when it states them. */
   statedKcal: number | null;
+  /**
+   * How the servings were estimated when the page gave a count of whole bakes and not of
+   * servings ("2 loaves at about 10 servings each"); null when the page said.
+   */
+  servingsEstimate: string | null;
   /**
    * Each line as read, for the review screen (note, to-taste, how the food was matched, and
    * the amount assumed for a line that gives none, e.g. "a pinch").
@@ -276,7 +282,8 @@ export function importRawRecipe(
   options: ImportOptions = {},
 ): ImportResult {
   const title = raw.title?.trim() || 'Untitled recipe';
-  const servings = servingsFromYields(raw.yields) ?? 4;
+  const servingsRead = servingsOfYields(raw.yields);
+  const servings = servingsRead?.servings ?? 4;
   const ingredients: ImportedIngredient[] = [];
   const lines: ImportDetails['lines'] = [];
   let group: string | null = null;
@@ -309,6 +316,12 @@ export function importRawRecipe(
         : null;
       if (packageCount) estimate = packageCount;
       grams = packageCount ? null : dryGramsOfCooked(parsed, food, gramsOf(parsed, food));
+      // "4 whole cloves", "1 cinnamon stick", "2 sprigs fresh basil": a few grams each.
+      const piece = packageCount ? null : countedPieceEstimate(parsed, food);
+      if (piece) {
+        grams = null;
+        estimate = piece;
+      }
       // "2 pineapple slices", "2 lemon wedges", "zest of 1 lime": a part of each fruit.
       const part = partOfEach(parsed, food);
       if (part) {
@@ -363,6 +376,7 @@ export function importRawRecipe(
       description: raw.description,
       image: raw.image,
       statedKcal: raw.statedKcal,
+      servingsEstimate: servingsRead?.estimate ?? null,
       lines,
     },
   };

@@ -130,7 +130,7 @@ const UNICODE_FRACTIONS = new Map<string, string>([
 ]);
 
 const MASS_OR_VOLUME =
-  '(?:g|grams?|gr|kg|kilos?|kilograms?|oz|ounces?|lbs?|pounds?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|fl\\.? ?oz|cups?|tbsp|tsp)';
+  '(?:g|grams?|gr|kg|kilos?|kilograms?|oz|ounces?|lbs?|pounds?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|fl\\.? ?oz|cups?|tablespoons?|teaspoons?|tbsps?|tsps?)';
 const NUM = '\\d+(?:[.,]\\d+)?(?:\\s+\\d+/\\d+|/\\d+)?';
 const CONTAINER =
   '(?:cans?|tins?|packages?|pkgs?|packets?|jars?|bags?|boxes?|containers?|cartons?|bottles?|blocks?|tubs?|sachets?|envelopes?|pouch(?:es)?|punnets?|wheels?|logs?)';
@@ -330,11 +330,15 @@ export function parseIngredientLine(text: string): ParsedIngredientLine {
   let alternative: Measure | null = null;
   let juice: 'juice' | 'zest' | null = null;
 
-  // "Juice of 1 lemon", "zest and juice of 2 limes".
-  const of = /^(?:the\s+)?(juice|zest)(?:\s+and\s+(?:juice|zest))?\s+(?:from|of)\s+(.+)$/i.exec(t);
+  // "Juice of 1 lemon", "juice of half a lime", "zest and juice of 2 limes" (the juice: it
+  // is most of what the fruit gives, about 44 g of a lime's juice to 6 g of zest).
+  const of = /^(?:the\s+)?(juice|zest)(?:\s+and\s+(juice|zest))?\s+(?:from|of)\s+(.+)$/i.exec(t);
   if (of) {
-    juice = of[1]!.toLowerCase() as 'juice' | 'zest';
-    t = of[2]!;
+    juice = /juice/i.test(`${of[1]} ${of[2] ?? ''}`) ? 'juice' : 'zest';
+    // The amount in words now starts the line: "half a lime", "a lemon", "one orange".
+    t = of[3]!
+      .replace(NUMBER_WORDS_RE, (_, word: string) => `${NUMBER_WORDS.get(word.toLowerCase())} `)
+      .replace(/^\s*(?:a|an|one)\s+(?=\S)/i, '1 ');
   }
   // "2 x 400g tins chopped tomatoes"
   const times = new RegExp(

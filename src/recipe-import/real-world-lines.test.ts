@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { importRecipeFromHtml, importRecipeFromText } from './import-recipe';
 import { parseIngredientLine } from './ingredient-line';
-import { servingsFromYields } from './recipe-fields';
+import { servingsFromYields, servingsOfYields } from './recipe-fields';
 import { shippedImportCatalogue } from './test-import-catalogue';
 
 const catalogue = shippedImportCatalogue();
@@ -307,5 +307,79 @@ describe('yields as pages write them', () => {
     ['8 bowls', 8],
   ])('"%s" is %d servings', (yields, servings) => {
     expect(servingsFromYields([yields])).toBe(servings);
+  });
+});
+
+describe('yields of whole loaves, pies and cakes', () => {
+  it.each([
+    ['2 loaves', 20],
+    ['Makes 2 pies', 16],
+    ['1 (9-inch) cake', 12],
+    ['One 9-inch deep-dish pie', 8],
+  ])('"%s" is %d servings, an estimate that says so', (yields, servings) => {
+    const read = servingsOfYields([yields]);
+    expect(read?.servings).toBe(servings);
+    expect(read?.estimate).toMatch(/about \d+ servings/);
+  });
+
+  it('a yield that names slices or servings uses them, not the estimate', () => {
+    expect(servingsOfYields(['1 loaf (12 slices)'])).toEqual({ servings: 12, estimate: null });
+    expect(servingsOfYields(['2', '2 pies (16 servings)'])).toEqual({
+      servings: 16,
+      estimate: null,
+    });
+  });
+
+  it('cakes and pies that are single servings are counted as written', () => {
+    expect(servingsFromYields(['4 crab cakes'])).toBe(4);
+    expect(servingsFromYields(['12 mini pies'])).toBe(12);
+    expect(servingsFromYields(['8 pancakes'])).toBe(8);
+  });
+
+  it('the import states the estimate beside the servings', () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Honey Oat Bread',
+      recipeYield: ['2', '2 loaves'],
+      recipeIngredient: ['6 cups bread flour', '2 cups warm water', '1/4 cup honey'],
+    })}</script>`;
+    const { recipe, details } = importRecipeFromHtml(html, catalogue);
+    expect(recipe.servings).toBe(20);
+    expect(details.servingsEstimate).toBe('2 loaves: about 10 servings each');
+  });
+});
+
+describe('the juice of a counted fruit', () => {
+  it('weighs what each fruit gives, from the juice food’s own per-fruit yield', () => {
+    const orange = catalogue.foodById.get('orange-juice')!.yieldFrom!;
+    expect(orange).toMatchObject({ foodId: 'orange', kind: 'juice' });
+    expect(food('Juice of 1 orange')).toBe('orange-juice');
+    expect(grams('Juice of 1 orange')).toBe(orange.grams);
+    expect(grams('juice of 2 oranges, strained')).toBe(2 * orange.grams);
+  });
+
+  it('reads an amount in words after "juice of"', () => {
+    const lime = catalogue.foodById.get('lime-juice')!.yieldFrom!.grams;
+    expect(food('juice of half a lemon')).toBe('lemon-juice');
+    expect(grams('juice of half a lemon')).toBe(
+      Math.round(catalogue.foodById.get('lemon-juice')!.yieldFrom!.grams / 2),
+    );
+    expect(lineOf('Juice of half a lime').estimated).toBeUndefined();
+    expect(grams('the juice of one lime')).toBe(lime);
+  });
+
+  it('an amount the page gives in spoons beside the fruit is the amount', () => {
+    const tbsp = catalogue.foodById.get('lemon-juice')!.units.cup! / 16;
+    expect(grams('juice of 1 lemon (about 2 tablespoons)')).toBe(Math.round(2 * tbsp));
+    expect(grams('Juice of 1/2 lime (about 1 1/2 tablespoons)')).toBe(
+      Math.round((1.5 * catalogue.foodById.get('lime-juice')!.units.cup!) / 16),
+    );
+  });
+
+  it('"zest and juice of 2 limes" is the juice of two limes, most of what they give', () => {
+    const lime = catalogue.foodById.get('lime-juice')!.yieldFrom!.grams;
+    expect(food('zest and juice of 2 limes')).toBe('lime-juice');
+    expect(grams('zest and juice of 2 limes')).toBe(2 * lime);
+    expect(food('Zest of 1 orange')).toBe('orange-zest');
   });
 });

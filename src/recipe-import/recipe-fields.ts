@@ -54,6 +54,58 @@ export function durationMinutes(s: string | null): number | null {
  * most often. Yields of a count ("Makes 24 cookies") are taken as written.
  */
 export function servingsFromYields(yields: readonly string[]): number | null {
+  return servingsOfYields(yields)?.servings ?? null;
+}
+
+/** Servings read from the yields, and how they were estimated when the page did not say. */
+export interface ServingsRead {
+  servings: number;
+  /** Set when the number is ours, not the page's: "2 loaves at about 10 slices each". */
+  estimate: string | null;
+}
+
+/**
+ * Servings a whole bake is cut into when the page does not say (a yield of "2 loaves" is
+ * not 2 servings; a page's nutrition is then per slice). The usual cut: a 9x5-inch loaf in
+ * about 10 slices of 2 cm, a 9-inch pie, tart or quiche in 8 wedges, a cake (a 9-inch
+ * layer, bundt or 9x13 sheet) in about 12 pieces. Estimates, and said so.
+ */
+const SERVINGS_PER_BAKE: readonly { re: RegExp; each: number }[] = [
+  { re: /^loa(?:f|ves)$/i, each: 10 },
+  { re: /^(?:pie|tart|quiche|galette)s?$/i, each: 8 },
+  { re: /^(?:cake|cheesecake|bundt)s?$/i, each: 12 },
+];
+/**
+ * "2 loaves", "Makes 2 pies", "1 (9-inch) cake", "one 9x13 sheet cake": a count of whole
+ * bakes, with only size and shape words between (not "4 crab cakes" or "12 mini pies").
+ */
+const WHOLE_BAKES = new RegExp(
+  '(?:^|\\b(?:makes|yields?|about)\\s*:?\\s+)(\\d+|an?)\\s+' +
+    '(?:\\([^)]*\\)\\s*|[\\d.x×/]+(?:[\\s-]*(?:inch(?:es)?|in\\.|cm|"|”))?[\\s-]+|' +
+    '(?:large|standard|round|square|deep[- ]dish|double[- ]crust|single[- ]crust|layer|two[- ]layer|' +
+    'three[- ]layer|bundt|sheet|sandwich|sponge|pound|whole)\\s+)*' +
+    '(loaf|loaves|pies?|tarts?|quiches?|galettes?|cakes?|cheesecakes?|bundts?)\\b',
+  'i',
+);
+
+function wholeBakes(y: string): ServingsRead | null {
+  const m = WHOLE_BAKES.exec(y);
+  if (!m) return null;
+  const count = /^an?$/i.test(m[1]!) ? 1 : Number(m[1]);
+  const bake = SERVINGS_PER_BAKE.find((b) => b.re.test(m[2]!));
+  if (!bake || count < 1 || count > 20) return null;
+  return {
+    servings: count * bake.each,
+    estimate:
+      count === 1
+        ? `1 ${m[2]!.toLowerCase()}: about ${bake.each} servings`
+        : `${count} ${m[2]!.toLowerCase()}: about ${bake.each} servings each`,
+  };
+}
+
+export function servingsOfYields(yields: readonly string[]): ServingsRead | null {
+  const stated = (servings: number | null): ServingsRead | null =>
+    servings === null ? null : { servings, estimate: null };
   const candidates = yields.map((y) => numberWordsToDigits(y.trim())).filter(Boolean);
   // The number that counts servings, wherever it stands: "1 loaf (10 slices)", "Serves 4",
   // "1 (9x13-inch) pan, 12 squares".
@@ -63,14 +115,19 @@ export function servingsFromYields(yields: readonly string[]): number | null {
         y,
       ) ?? /\b(?:serves|servings|feeds|portions)\s*:?\s*(\d+)/i.exec(y);
     const n = m ? Number(m[1]) : 0;
-    if (n >= 1 && n <= 200) return n;
+    if (n >= 1 && n <= 200) return stated(n);
+  }
+  // Whole loaves, pies or cakes, when no yield says how many servings they make.
+  for (const y of candidates) {
+    const bakes = wholeBakes(y);
+    if (bakes) return bakes;
   }
   const named = candidates.find((y) => /serv|people|person|portion|persons/i.test(y));
   for (const y of named ? [named, ...candidates] : candidates) {
     const m = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|—|to)\s*(\d+))?/.exec(y);
     if (!m) continue;
     const n = Math.round(Number(m[1]!.replace(',', '.')));
-    if (n >= 1 && n <= 200) return n;
+    if (n >= 1 && n <= 200) return stated(n);
   }
   return null;
 }

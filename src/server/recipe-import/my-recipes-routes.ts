@@ -94,6 +94,7 @@ export function myRecipesRoutes(db: Database, auth: Auth, deps: MyRecipesDeps) {
         sourceUrl,
         imageUrl: safeHttpUrl(result.details.image),
         notes: result.details.lines.map((l) => l.note),
+        servingsEstimate: result.details.servingsEstimate,
         foods: foodNames(
           result.recipe.ingredients.map((i) => i.foodId),
           catalogue,

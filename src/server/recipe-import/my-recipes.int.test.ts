@@ -47,6 +47,7 @@ afterAll(async () => {
 type ImportAnswer = {
   recipe: ImportedRecipe;
   sourceUrl: string | null;
+  servingsEstimate?: string | null;
   error?: { message: string };
 };
 
@@ -110,6 +111,21 @@ describe('my recipes', () => {
     expect(fromUrl.status).toBe(200);
     expect(fromUrl.body.recipe.servings).toBe(3);
     expect(fromUrl.body.sourceUrl).toBe(pageUrl);
+    expect(fromUrl.body.servingsEstimate).toBeNull();
+  });
+
+  it('says when the servings are estimated from a yield of whole loaves', async () => {
+    const { client } = await signInAs(server.url, 'Bea');
+    const loaves = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Two Loaves',
+      recipeYield: '2 loaves',
+      recipeIngredient: [`1 cup ${a.name}`],
+    })}</script>`;
+    const res = await importText(client, { html: loaves });
+    expect(res.status).toBe(200);
+    expect(res.body.recipe.servings).toBe(20);
+    expect(res.body.servingsEstimate).toBe('2 loaves: about 10 servings each');
   });
 
   it('answers 400 or 422 with a message for bad input, never 500', async () => {

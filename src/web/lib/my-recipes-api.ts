@@ -11,6 +11,8 @@ export interface ImportAnswer {
   sourceUrl: string | null;
   imageUrl: string | null;
   notes: (string | null)[];
+  /** How the servings were estimated from a yield of whole loaves, pies or cakes, or null. */
+  servingsEstimate?: string | null;
   /** Names of the matched foods by id. */
   foods: Record<string, string>;
 }

@@ -30,7 +30,12 @@ function draftOf(answer: ImportAnswer): ReviewDraft {
     ingredients: r.ingredients.map(draftIngredient),
     instructions: r.instructions,
   };
-  return { recipe, foodNames: new Map(Object.entries(answer.foods)), notes: answer.notes };
+  return {
+    recipe,
+    foodNames: new Map(Object.entries(answer.foods)),
+    notes: answer.notes,
+    servingsEstimate: answer.servingsEstimate ?? null,
+  };
 }
 
 /** Text a person wrote by hand, in the sections the text import reads. */

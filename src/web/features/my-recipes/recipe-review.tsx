@@ -29,6 +29,8 @@ export interface ReviewDraft {
   foodNames: Map<string, string>;
   /** The preparation notes read from each line ("finely chopped"), shown under it. */
   notes?: (string | null)[];
+  /** Servings estimated from a yield of whole bakes ("2 loaves: about 10 servings each"). */
+  servingsEstimate?: string | null;
 }
 
 export function draftIngredient(i: ImportedIngredient): SavedIngredient {
@@ -72,6 +74,11 @@ export function RecipeReview({
       ingredients: r.ingredients.map((l, i) => (i === k ? { ...l, ...patch } : l)),
     }));
   const dishTypes = DISH_TYPES_BY_MEAL[recipe.meal] as readonly string[];
+  // Shown until the person writes their own number of servings.
+  const servingsEstimate =
+    draft.servingsEstimate && recipe.servings === draft.recipe.servings
+      ? draft.servingsEstimate
+      : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -178,7 +185,13 @@ export function RecipeReview({
               set({ servings: Math.max(1, Math.round(Number(e.target.value) || 1)) })
             }
             className={fieldClass}
+            aria-describedby={servingsEstimate ? `${id}-servings-estimate` : undefined}
           />
+          {servingsEstimate && (
+            <p id={`${id}-servings-estimate`} className="mt-1 text-sm text-fg-muted">
+              Estimated from the page&rsquo;s yield: {servingsEstimate}
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor={`${id}-prep`} className={labelClass}>
