@@ -59,9 +59,13 @@ for (let seed = 1; seed <= 21; seed++) {
     );
 }
 times.sort((a, b) => a - b);
-const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+// Nearest rank, as bench:planner counts it: p95 of 20 plans is the 19th (the slowest is
+// printed beside it; this line used to print the slowest as the p95).
+const q = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)]!;
 console.log(`first plan (builds their recipes): ${first.toFixed(0)} ms`);
-console.log(`next 20 plans: p50 ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms`);
+console.log(
+  `next 20 plans: p50 ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms`,
+);
 console.log(`plans fingerprint: ${plans.digest('hex').slice(0, 16)}`);
 const copies: number[] = [];
 for (let seed = 2; seed <= 6; seed++) {
