@@ -4,6 +4,7 @@
  * matches out, the budget (only when spending more would have bought a match), or the
  * variety rules with too few matches; repeats, and days that do not reach the energy target.
  */
+import { dayIsFed } from '../shared/energy';
 import { formatCents, type GeneratedPlan } from '../shared/generated-plan';
 import {
   CUISINE_LABELS,
@@ -154,11 +155,12 @@ export function planNotes(
 ): string[] {
   const { input, catalogue, slots } = model;
   const notes: string[] = [];
-  // What the shopping list saves on the model's total (folded yields), built only when a
-  // note needs it.
-  let saving: number | null = null;
+  // The plan as it will be shown, asked for once and only when a note needs it.
+  let shown: GeneratedPlan | null = null;
+  const plan = () => (shown ??= output());
+  // What the shopping list saves on the model's total (folded yields).
   const listSavingCents = () =>
-    (saving ??= Math.max(0, result.costCents - (output().totals?.costCents ?? result.costCents)));
+    Math.max(0, result.costCents - (plan().totals?.costCents ?? result.costCents));
   const assignment = result.assignment;
   const recipeAt = (s: number) =>
     catalogue.recipes[model.candidates[slots[s]!.mealIndex]![assignment[s]!]!.recipe]!;
@@ -305,14 +307,15 @@ export function planNotes(
     }
   }
 
-  const unfed = new Set(
-    slots
-      .filter((_, s) => !model.candidates[slots[s]!.mealIndex]![assignment[s]!]!.fed)
-      .map((x) => x.day),
+  // Judged on the day as the plan shows it (its meals, sides and juice together), not meal by
+  // meal: a light breakfast on a day the other meals make up is a fed day.
+  const totals = plan().totals;
+  const unfed = (totals?.nutritionByDay ?? []).filter(
+    (day) => !dayIsFed(day, totals!.energyTargetKcal!),
   );
-  if (unfed.size > 0) {
+  if (unfed.length > 0) {
     notes.push(
-      `${unfed.size} of ${input.days} days ${unfed.size === 1 ? 'does' : 'do'} not reach your energy target within 10% with enough protein: no fitting recipe with a portion and sides that keep your rules gets there.`,
+      `${unfed.length} of ${input.days} days ${unfed.length === 1 ? 'does' : 'do'} not reach your energy target within 10% with enough protein: no fitting recipe with a portion and sides that keep your rules gets there.`,
     );
   }
   return notes;

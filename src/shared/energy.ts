@@ -24,6 +24,18 @@ export const ENERGY_TOLERANCE = 0.1;
 /** At least this share of a day's energy comes from protein (4 kcal per gram). */
 export const MIN_PROTEIN_ENERGY_SHARE = 0.1;
 
+/**
+ * Whether a planned day feeds a person: its energy within ENERGY_TOLERANCE of the target for its
+ * meals (plannedEnergyKcal) and enough of it from protein. The day lines of a plan, its notes
+ * and bench:quality judge a day by this one test.
+ */
+export function dayIsFed(day: { kcal: number; proteinG: number }, plannedKcal: number): boolean {
+  return (
+    Math.abs(day.kcal - plannedKcal) <= ENERGY_TOLERANCE * plannedKcal &&
+    4 * day.proteinG >= MIN_PROTEIN_ENERGY_SHARE * day.kcal
+  );
+}
+
 /** Energy per person a day's planned meals should bring: the target times their shares. */
 export function plannedEnergyKcal(targetKcal: number, meals: readonly Meal[]): number {
   return Math.round(meals.reduce((sum, m) => sum + MEAL_ENERGY_SHARES[m] * targetKcal, 0));
