@@ -120,7 +120,7 @@ describe('a week a family would live with (shipped library)', () => {
     for (const plan of plans) {
       const { nutritionByDay, energyTargetKcal } = plan.totals!;
       const unfed = nutritionByDay!.filter((day) => !dayIsFed(day, energyTargetKcal!)).length;
-      const note = plan.notes.find((n) => n.includes('not reach your energy target'));
+      const note = (plan.notes ?? []).find((n) => n.includes('not reach your energy target'));
       expect(note ? Number(note.split(' ')[0]) : 0).toBe(unfed);
     }
   });
