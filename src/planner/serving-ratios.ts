@@ -10,31 +10,17 @@
  *   and at 1 "a baking dish about a quarter the size of an 8-inch (20 cm) square one".
  * The text rules (recipe-text-rules.ts) refuse any "for every N servings" left in rendered text.
  */
+import { NUMBER_WORDS, numberWordValue } from '../shared/number-words';
 
-const COUNTS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-] as const;
-const COUNT = `(${COUNTS.join('|')}|\\d+)`;
+const COUNT = `(${NUMBER_WORDS.join('|')}|\\d+)`;
 
 function countValue(word: string): number {
-  const i = (COUNTS as readonly string[]).indexOf(word.toLowerCase());
-  return i >= 0 ? i + 1 : Number(word);
+  return numberWordValue(word) ?? Number(word);
 }
 
 /** "two" for 2 up to twelve, digits above: read before a size ("two 8-inch dishes"). */
 function countWord(n: number): string {
-  return n <= COUNTS.length ? COUNTS[n - 1]! : String(n);
+  return n <= NUMBER_WORDS.length ? NUMBER_WORDS[n - 1]! : String(n);
 }
 
 /**

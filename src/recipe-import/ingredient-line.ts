@@ -7,6 +7,7 @@
  */
 import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
 import type { Unit } from '../planner/catalogue-schema';
+import { NUMBER_WORDS as COUNT_WORDS } from '../shared/number-words';
 
 export interface Measure {
   quantity: number;
@@ -197,17 +198,8 @@ const NUMBER_WORDS = new Map<string, string>([
   ['half an', '1/2'],
   ['half of a', '1/2'],
   ['half', '1/2'],
-  ['two', '2'],
-  ['three', '3'],
-  ['four', '4'],
-  ['five', '5'],
-  ['six', '6'],
-  ['seven', '7'],
-  ['eight', '8'],
-  ['nine', '9'],
-  ['ten', '10'],
-  ['eleven', '11'],
-  ['twelve', '12'],
+  // "one" is read below with "a" and "an".
+  ...COUNT_WORDS.slice(1).map((w, i) => [w, String(i + 2)] as const),
 ]);
 const NUMBER_WORDS_RE = new RegExp(`^\\s*(${[...NUMBER_WORDS.keys()].join('|')})\\s+(?=\\S)`, 'i');
 

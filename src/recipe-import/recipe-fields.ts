@@ -2,6 +2,7 @@
  * Reading the fields pages write in many ways: durations ("PT1H30M", "P0DT0H20M",
  * "1 hour 20 mins", "45") and yields ("4", "4-6 servings", ["4", "4 servings"], "Makes 12").
  */
+import { NUMBER_WORDS, numberWordValue } from '../shared/number-words';
 
 const VULGAR = new Map([
   ['½', '1/2'],
@@ -132,29 +133,12 @@ export function servingsOfYields(yields: readonly string[]): ServingsRead | null
   return null;
 }
 
-const NUMBER_WORDS = new Map(
-  [
-    'one',
-    'two',
-    'three',
-    'four',
-    'five',
-    'six',
-    'seven',
-    'eight',
-    'nine',
-    'ten',
-    'eleven',
-    'twelve',
-  ].map((w, i) => [w, String(i + 1)] as const),
-);
+const NUMBER_WORD_RE = new RegExp(`\\b(${NUMBER_WORDS.join('|')})\\b`, 'gi');
 
 /** "Serves four" → "Serves 4"; "2 dozen cookies" → "24 cookies", "a dozen" → "12". */
 function numberWordsToDigits(s: string): string {
   return s
-    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi, (w) =>
-      NUMBER_WORDS.get(w.toLowerCase())!,
-    )
+    .replace(NUMBER_WORD_RE, (w) => String(numberWordValue(w)))
     .replace(/(?:\b(\d+(?:\.5)?)|\ba)\s+dozen\b/gi, (_, n: string | undefined) =>
       String(Math.round((n === undefined ? 1 : Number(n)) * 12)),
     );
