@@ -30,12 +30,12 @@ import { lowerSodiumWeek, pricedOn, tasteMatches } from './salt-rescue';
 const FLOORS_FIRST = 20;
 
 /**
- * Kicks of the searches that mend a floor break (at most the plan's own), 2 each: bench:quality
- * the same as with 4 and 8, and the strict Korean week keeps its Korean meals
+ * Kicks of each search that mends a floor break (at most the plan's own): bench:quality the same
+ * as with 4 and 8, and the strict Korean week keeps its Korean meals
  * (shipped-library-tastes.test.ts) since the search after a kick is a plain local search.
  * These were bench:planner's slowest 7-day plans.
  */
-const MEND_KICKS = { fromVaried: 2, fromPlan: 2 };
+const MEND_KICKS = 2;
 
 /**
  * The salt search starts from the plan: a short local search, not a new plan (2 kicks gave
@@ -175,14 +175,16 @@ export function solvePlan(
       // From the varied week first: kept when it matches the person's tastes as often as the
       // plan did. Otherwise from the plan itself with each break made dear (its tastes kept
       // where they can be: a strict Korean week stays Korean). Short searches (MEND_KICKS).
-      const mendEffort = (kicks: number) =>
-        options.effort ?? { restarts: 1, kicks: Math.min(kicks, defaultEffort(model).kicks) };
+      const effort = options.effort ?? {
+        restarts: 1,
+        kicks: Math.min(MEND_KICKS, defaultEffort(model).kicks),
+      };
       const target = planFloorBreaks(varied.model, varied.result);
       const mended = (m: PlanModel, found: SearchResult) =>
         found.excessCents === 0 && planFloorBreaks(m, found) <= target;
       const fromVaried = searchPlan(varied.model, createRandom(seed), {
         start: varied.result.assignment,
-        effort: mendEffort(MEND_KICKS.fromVaried),
+        effort,
       });
       const before = tasteMatches(model, result);
       if (
@@ -195,10 +197,7 @@ export function solvePlan(
         const strictFloors = { ...model, floorBreakCents: model.floorBreakCents * FLOORS_FIRST };
         const fromPlan = pricedOn(
           model,
-          searchPlan(strictFloors, createRandom(seed), {
-            start: result.assignment,
-            effort: mendEffort(MEND_KICKS.fromPlan),
-          }),
+          searchPlan(strictFloors, createRandom(seed), { start: result.assignment, effort }),
         );
         if (mended(model, fromPlan)) {
           result = fromPlan;
@@ -220,10 +219,9 @@ export function solvePlan(
   // Strict: what the variety floors cost, against the cheapest plan without them.
   let floorCost: string | null = null;
   if (model.input.budgetPreference === 'strict') {
-    // A lighter search than the plan's: it only prices the floors, and keeps strict's plans
-    // within the 7-day time budget (docs/decisions/0017).
-    // Its two starts' deep searches without kicks: in bench:planner's strict weeks they found
-    // unfloored plans as cheap as two starts with four kicks did, at a third of the time.
+    // A lighter search than the plan's: it only prices the floors (docs/decisions/0017). Its
+    // two starts' deep searches without kicks found unfloored plans as cheap as two starts
+    // with four kicks did in bench:planner's strict weeks, at a third of the time.
     const unfloored = searchPlan(model, createRandom(seed), {
       effort: options.effort ?? { restarts: 2, kicks: 0 },
       ignoreFloors: true,

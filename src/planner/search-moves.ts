@@ -200,8 +200,8 @@ export class SearchState extends SearchPricing {
       if (c === cur) continue;
       if (lifted) this.replay(lifted);
       else lifted = this.liftRecorded(slot, cur);
-      // Passed over as a candidate the rules refuse is: the others are priced the same, to the
-      // last digits of the running sums (search-exactness.test.ts).
+      // Passed over as a candidate the rules refuse is: the others get the same costs, and
+      // objectives equal to within rounding (search-exactness.test.ts).
       if ((wanted && !wanted(c)) || !this.unitOk(slot, c)) continue;
       this.set(slot, c);
       out.push({ ...this.snapshot(), candidate: c });
