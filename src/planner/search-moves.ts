@@ -329,6 +329,8 @@ export class SearchState extends SearchPricing {
       const mi = this.unitMeal[u1]!;
       const list = this.model.candidates[mi]!;
       const counts = this.useCount[mi]!;
+      const costBefore = (this.costBefore ??= new Float64Array(this.foodCost.length));
+      costBefore.set(this.foodCost);
       for (const s of slots) this.set(s, -1);
       const baseCost = this.cost;
       const top: { c: number; obj: number }[] = [];
@@ -375,9 +377,12 @@ export class SearchState extends SearchPricing {
       }
       for (const { c } of top) {
         this.setUnit(u1, c);
-        // The plan was a local optimum, so only moves touching a food whose demand just
-        // changed can improve now: the unit's own recipe uses one, or the newcomer does.
-        const changed = this.markFoods(list[cur]!, list[c]!);
+        // The plan was a local optimum, so the second step looks where the first changed what
+        // is bought: moves touching a food whose packages just changed (the unit's own recipe
+        // uses one, or the newcomer does). A food whose demand moved within the packages it
+        // already had is left out: over 450 seeded 7-day plans that left 414 plans identical
+        // and the objective's sum within 0.03%, for 12% less CPU (docs/decisions/0027).
+        const changed = this.markFoods(list[cur]!, list[c]!, costBefore);
         let bestU2 = -1;
         let bestC2 = -1;
         let bestKey = before;
@@ -415,13 +420,20 @@ export class SearchState extends SearchPricing {
   private foodIndex: Int32Array[][] | null = null;
   private touching: Int32Array = new Int32Array(0);
 
-  /** Marks the foods of a and b; returns the stamp that identifies this marking. */
-  private markFoods(a: Candidate, b: Candidate): number {
+  /** Per food, its cost before a chain's first step (reused between chains). */
+  private costBefore: Float64Array | null = null;
+
+  /**
+   * Marks the foods of a and b whose cost now differs from `before` (their packages changed);
+   * returns the stamp that identifies this marking.
+   */
+  private markFoods(a: Candidate, b: Candidate, before: Float64Array): number {
     if (!this.foodStamp) this.foodStamp = new Int32Array(this.demand.length);
     const stamp = ++this.stamp;
     this.marked.length = 0;
     for (const cand of [a, b]) {
       for (const f of cand.foods) {
+        if (before[f] === this.foodCost[f]) continue;
         if (this.foodStamp[f] !== stamp) {
           this.foodStamp[f] = stamp;
           this.marked.push(f);
