@@ -64,13 +64,17 @@ describe('whole packages in the recipe text', () => {
     );
 
   it('buy one crushed-tomato can per "1 (28 oz) can" line (Balanced, 4 servings, $200)', () => {
-    const plan = week({ servings: 4, budgetCents: 20000, budgetPreference: 'balanced' });
+    // Penne all'Arrabbiata (4 servings, "1 (28 oz) can crushed tomatoes") on two days, as the
+    // week of the issue had it: pinned, so the test does not hang on the search's choices.
+    const pins = [1, 3].map((day) => ({
+      recipeId: 'italian-penne-arrabbiata',
+      day,
+      meal: 'lunch' as const,
+    }));
+    const plan = week({ servings: 4, budgetCents: 20000, budgetPreference: 'balanced', pins });
     const tomatoes = packagesNamedAndBought(plan).get('crushed-tomatoes');
-    expect(tomatoes?.lines).toEqual([
-      '1 (28 oz) can crushed tomatoes',
-      '1 (28 oz) can crushed tomatoes',
-    ]);
-    expect(tomatoes?.bought).toBe(2);
+    expect(tomatoes?.lines.filter((l) => l === '1 (28 oz) can crushed tomatoes')).toHaveLength(2);
+    expect(tomatoes?.bought).toBe(tomatoes?.named);
   });
 
   it.each([
