@@ -111,6 +111,30 @@ describe('checkCatalogue', () => {
     ]);
   });
 
+  it('reports a package unit a hair heavier than the package sold (issue 27)', () => {
+    const data = valid();
+    const can = (grams: number) => food('crushed-tomatoes', { cup: 242, can: grams });
+    const cans = [
+      { ...product('crushed-tomatoes-28-oz', 'crushed-tomatoes', 'oz'), size: 28 },
+      { ...product('crushed-tomatoes-6-can', 'crushed-tomatoes', 'can'), size: 6 },
+    ];
+    const check = (grams: number) =>
+      checkCatalogue(
+        { ...data, foods: [...data.foods, can(grams)], products: [...data.products, ...cans] },
+        toGrams,
+      );
+    // 28 oz is 793.786 g: 794 g rounds the can up, so a recipe's "1 can" would buy two.
+    expect(check(794)).toEqual([
+      'food crushed-tomatoes: 1 can is 794 g, more than product crushed-tomatoes-28-oz ' +
+        '(793.79 g): one can in a recipe would buy two',
+    ]);
+    // The can as sold, or one a little lighter, buys one; a can well over the 28 oz one is a
+    // bigger can on purpose (two of the store's cans, and the text says its size).
+    expect(check(793.78)).toEqual([]);
+    expect(check(780)).toEqual([]);
+    expect(check(850)).toEqual([]);
+  });
+
   it('reports a product without a price source', () => {
     const data = valid();
     const broken = { ...data.products[0]!, priceSource: undefined } as unknown as Product;

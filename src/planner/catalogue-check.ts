@@ -6,6 +6,7 @@
  */
 import { DISH_TYPES_BY_MEAL, PANTRY_CATEGORIES } from '../shared/options';
 import type { Food, PantryCatalogue, Product, Recipe, Unit } from './catalogue-schema';
+import { SIZED_UNITS } from './recipe-text';
 
 export type ToGrams = (quantity: number, unit: Unit, food: Food) => number | null;
 
@@ -22,6 +23,45 @@ function duplicates(ids: readonly string[]): string[] {
   const dup = new Set<string>();
   for (const id of ids) (seen.has(id) ? dup : seen).add(id);
   return [...dup];
+}
+
+/**
+ * A package unit within this share above a product's weight is that product's package
+ * rounded up, not a bigger package: 794 g for a 28 oz (793.79 g) can.
+ */
+const ROUNDED_UP_SHARE = 0.02;
+
+const grams2 = (g: number): string => `${Math.round(g * 100) / 100} g`;
+
+/**
+ * Package units (can, jar, bag, box, package) a hair heavier than the product sold in that
+ * package (issue 27, the list buys what the recipe text says): the planner buys whole
+ * packages by grams, so a recipe's "1 can" of 794 g needs two 793.79 g cans. A unit meant
+ * as a different, bigger package (a 16 oz package of noodles sold as 14 oz) is further off
+ * and is not this mistake.
+ */
+function heavierPackageUnits(
+  foods: readonly Food[],
+  products: readonly Product[],
+  toGrams: ToGrams,
+): string[] {
+  const errors: string[] = [];
+  for (const food of foods) {
+    for (const [unit, unitGrams] of Object.entries(food.units)) {
+      if (!SIZED_UNITS.has(unit)) continue;
+      for (const product of products) {
+        if (product.foodId !== food.id || product.unit === unit) continue;
+        const productGrams = toGrams(product.size, product.unit, food);
+        if (productGrams === null || unitGrams <= productGrams) continue;
+        if (unitGrams > productGrams * (1 + ROUNDED_UP_SHARE)) continue;
+        errors.push(
+          `food ${food.id}: 1 ${unit} is ${grams2(unitGrams)}, more than product ${product.id} ` +
+            `(${grams2(productGrams)}): one ${unit} in a recipe would buy two`,
+        );
+      }
+    }
+  }
+  return errors;
 }
 
 export function checkCatalogue(data: CatalogueData, toGrams: ToGrams): string[] {
@@ -66,6 +106,7 @@ export function checkCatalogue(data: CatalogueData, toGrams: ToGrams): string[] 
   for (const food of data.foods) {
     if (!bought.has(food.id)) errors.push(`food ${food.id}: no product sells it`);
   }
+  errors.push(...heavierPackageUnits(data.foods, data.products, toGrams));
 
   for (const category of PANTRY_CATEGORIES) {
     const ids = data.pantry[category];

@@ -174,7 +174,8 @@ export function solvePlan(
       }
       // From the varied week first: kept when it matches the person's tastes as often as the
       // plan did. Otherwise from the plan itself with each break made dear (its tastes kept
-      // where they can be: a strict Korean week stays Korean). Short searches (MEND_KICKS).
+      // where they can be: a strict Korean week stays Korean). Short searches (MEND_KICKS),
+      // then one full search from a fresh start when they cannot mend it.
       const effort = options.effort ?? {
         restarts: 1,
         kicks: Math.min(MEND_KICKS, defaultEffort(model).kicks),
@@ -199,8 +200,17 @@ export function solvePlan(
           model,
           searchPlan(strictFloors, createRandom(seed), { start: result.assignment, effort }),
         );
-        if (mended(model, fromPlan)) {
-          result = fromPlan;
+        // A break too deep in the plan for a short search to mend (a strict Korean week that
+        // settled on one wrap three times, issue 27): one search afresh with the floors first,
+        // at the plan's own effort, before the person's tastes are given up for the varied week.
+        const fresh = mended(model, fromPlan)
+          ? fromPlan
+          : pricedOn(
+              model,
+              searchPlan(strictFloors, createRandom(seed), { effort: options.effort }),
+            );
+        if (mended(model, fresh)) {
+          result = fresh;
         } else {
           model = varied.model;
           result = mended(model, fromVaried) ? fromVaried : varied.result;

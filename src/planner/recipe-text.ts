@@ -11,6 +11,7 @@ import type { Food, Recipe, RecipeIngredient } from './catalogue-schema';
 import {
   amountText,
   COUNT_WORDS,
+  G_PER,
   kitchenAmount,
   massAmount,
   plural,
@@ -98,7 +99,7 @@ export function displayOf(food: Food): { one: string; many: string; each?: [stri
 const PART_UNITS = new Set(['slice', 'piece', 'stalk', 'clove', 'sprig', 'leaf', 'fillet']);
 
 /** Package units shown with their size: "1 (15 oz) can". */
-const SIZED_UNITS = new Set(['can', 'jar', 'package', 'bag', 'box']);
+export const SIZED_UNITS = new Set(['can', 'jar', 'package', 'bag', 'box']);
 
 interface Phrase {
   /** Quantity with its unit, for the list's quantity column. */
@@ -143,7 +144,7 @@ function phrase(quantity: number, unit: string, food: Food): Phrase {
   }
   if (SIZED_UNITS.has(unit) && food.units[unit]) {
     const packageGrams = food.units[unit]!;
-    const oz = Math.round(packageGrams / 28.3495);
+    const oz = Math.round(packageGrams / G_PER.oz);
     // "1 (15 oz) can", "cans of canned tuna": the unit already says it is canned.
     const packageNoun = d.many.replace(/^(canned|jarred|bagged|boxed|packaged) /, '');
     if (wholePackages(quantity)) {
@@ -157,7 +158,7 @@ function phrase(quantity: number, unit: string, food: Food): Phrase {
     }
     // Part of a package: the amount used, and how much of which package that is (issue 27),
     // never "1 (28 oz) can" for a quarter of one.
-    const used = massAmount(quantity * packageGrams);
+    const used = massAmount(quantity * labelledGrams(packageGrams, oz));
     return {
       quantity: amountText(used),
       noun: `${d.many}, ${partOfPackage(quantity, oz, UNIT_WORDS[unit]![0])}`,
@@ -176,6 +177,17 @@ function phrase(quantity: number, unit: string, food: Food): Phrase {
     inStep: amountText(k, false),
     value: k.value,
   };
+}
+
+/**
+ * The weight on the package's label when the unit is that package: foods.json keeps a can a
+ * hundredth of a gram under its label (793.78 g for 28 oz, 793.786 g) so that a recipe's
+ * "1 can" buys one can (issue 27); a part of the can is a part of the label, so 1 1/2 cans
+ * read as 42 oz whatever that last hundredth of a gram does to a rounding.
+ */
+function labelledGrams(packageGrams: number, oz: number): number {
+  const label = oz * G_PER.oz;
+  return Math.abs(label - packageGrams) < 0.01 ? label : packageGrams;
 }
 
 /** True when `quantity` packages is a whole number of them, near enough to open them all. */

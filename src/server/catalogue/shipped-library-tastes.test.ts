@@ -34,6 +34,12 @@ describe('a strict week of a cuisine with its own pantry', () => {
     // Korean week costs more again: $100 gives seed 1 four Korean meals and seed 61 none, $105
     // gives them 5 and 12, $110 holds 14 for both. Below that the strict search settles on the
     // cheap Mexican basket all at once: the weakness this test guards, still open (issue 27).
+    // When the cans, boxes and packages of issue 27 came to weigh what the store sells (a
+    // recipe's package of tofu or box of pasta buys one, not two), prices of candidates moved
+    // and the search's first week took Dubu Ssam three times; the short mend could not undo it
+    // and both seeds fell back to a week with no Korean meal at $110 (the Korean week of before
+    // still cost $108.16). A search afresh with the floors first now mends it: $100 gives 8 and
+    // 8 Korean meals, $105 9 and 6, $110 14 and 9 (seed 1 and 61).
     budgetCents: 11000,
     budgetPreference: 'strict',
     store: 'walmart',
