@@ -12,7 +12,7 @@
 import { keepsSodiumGoal } from './salt-rescue';
 import type { BudgetPreference } from '../shared/options';
 import { evaluateAssignment, slotAlternatives, type SearchResult } from './optimiser';
-import type { Candidate, PlanModel } from './plan-model';
+import { candidateOf, planModel, type Candidate, type PlanModel } from './plan-model';
 
 /**
  * What a cook-once lunch is charged in the objective, in cents per serving, beyond the
@@ -46,10 +46,10 @@ export function withCookOnce(model: PlanModel): PlanModel {
   const charge = COOK_ONCE_CHARGE[model.input.budgetPreference] * model.input.servings;
   const candidates = model.candidates.map((list, mi) =>
     mi === lunch
-      ? [...list, ...extraPortions.map((c) => ({ ...c, penalty: c.penalty + charge }))]
+      ? [...list, ...extraPortions.map((c) => candidateOf({ ...c, penalty: c.penalty + charge }))]
       : list,
   );
-  const out: PlanModel = { ...model, candidates };
+  const out = planModel({ ...model, candidates });
   extended.add(out);
   return out;
 }

@@ -12,7 +12,7 @@ import { chooseCookOnce } from './cook-once';
 import { refineAfterCookOnce } from './cook-once-refine';
 import { defaultEffort, searchPlan, type SearchEffort, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInput, type PlanInputData } from './plan-input';
-import { buildPlanModel, PlanInfeasibleError, type PlanModel } from './plan-model';
+import { buildPlanModel, PlanInfeasibleError, planModel, type PlanModel } from './plan-model';
 import { thinCellNotes } from './cell-coverage';
 import { cookOnceNote, ORGANIC_FALLBACK_NOTE, planNotes } from './plan-notes';
 import {
@@ -195,7 +195,10 @@ export function solvePlan(
         model = varied.model;
         result = fromVaried;
       } else {
-        const strictFloors = { ...model, floorBreakCents: model.floorBreakCents * FLOORS_FIRST };
+        const strictFloors = planModel({
+          ...model,
+          floorBreakCents: model.floorBreakCents * FLOORS_FIRST,
+        });
         const fromPlan = pricedOn(
           model,
           searchPlan(strictFloors, createRandom(seed), { start: result.assignment, effort }),

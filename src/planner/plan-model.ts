@@ -353,7 +353,7 @@ export function buildPlanModel(
 
   const cookOnce = cookOnceLunches(input, candidates, priceMeal, spread, floors, weights);
 
-  return {
+  return planModel({
     input,
     seed,
     catalogue,
@@ -378,6 +378,64 @@ export function buildPlanModel(
     organic,
     cookOnce,
     fixed: fixedSlots(slots.length, pinned, candidates),
+  });
+}
+
+/**
+ * A model object, or a copy with some fields changed (`planModel({ ...model, budgetCents })`):
+ * every model is made by this one literal, so they all share one hidden class. Spread copies
+ * made elsewhere each had their own: the search's reads of `this.model` saw seven shapes over a
+ * few dozen plans, went megamorphic and kept being recompiled (docs/decisions/0027).
+ */
+export function planModel(m: PlanModel): PlanModel {
+  return {
+    input: m.input,
+    seed: m.seed,
+    catalogue: m.catalogue,
+    meals: m.meals,
+    slots: m.slots,
+    candidates: m.candidates,
+    window: m.window,
+    costTables: m.costTables,
+    weights: m.weights,
+    repeatPenalty: m.repeatPenalty,
+    spread: m.spread,
+    floors: m.floors,
+    floorBreakCents: m.floorBreakCents,
+    perishable: m.perishable,
+    timeLimits: m.timeLimits,
+    energyTargetKcal: m.energyTargetKcal,
+    budgetCents: m.budgetCents,
+    hardBudget: m.hardBudget,
+    pantry: m.pantry,
+    heldMg: m.heldMg,
+    excludedFoods: m.excludedFoods,
+    organic: m.organic,
+    cookOnce: m.cookOnce,
+    fixed: m.fixed,
+  };
+}
+
+/** A candidate, or a copy with some fields changed: one literal, one hidden class (planModel). */
+export function candidateOf(c: Candidate): Candidate {
+  return {
+    recipe: c.recipe,
+    foods: c.foods,
+    mg: c.mg,
+    penalty: c.penalty,
+    matchesTastes: c.matchesTastes,
+    standaloneCents: c.standaloneCents,
+    portion: c.portion,
+    sides: c.sides,
+    kcal: c.kcal,
+    proteinG: c.proteinG,
+    fed: c.fed,
+    groups: c.groups,
+    floors: c.floors,
+    sodiumMg: c.sodiumMg,
+    fiberG: c.fiberG,
+    saltFibre: c.saltFibre,
+    cookedWith: c.cookedWith,
   };
 }
 
@@ -1002,16 +1060,18 @@ function cookOnceLunches(
   return {
     lunch,
     dinner,
-    extraPortions: candidates[dinner]!.map((d, k) => ({
-      ...fullCandidate(extras[k]!),
-      // The dish is the dinner's, cooked once: only its main protein counts again
-      // (its dish type and cuisine were served at that dinner).
-      groups: d.groups.filter((g) => spread.groups.names[g]!.startsWith('protein:')),
-      // A cook-once pair counts once for its recipe and dish type; the lunch is still a
-      // meal of its cuisine.
-      floors: d.floors.filter((g) => floors.groups.cuisine[g] === 1),
-      cookedWith: k,
-    })),
+    extraPortions: candidates[dinner]!.map((d, k) =>
+      candidateOf({
+        ...fullCandidate(extras[k]!),
+        // The dish is the dinner's, cooked once: only its main protein counts again
+        // (its dish type and cuisine were served at that dinner).
+        groups: d.groups.filter((g) => spread.groups.names[g]!.startsWith('protein:')),
+        // A cook-once pair counts once for its recipe and dish type; the lunch is still a
+        // meal of its cuisine.
+        floors: d.floors.filter((g) => floors.groups.cuisine[g] === 1),
+        cookedWith: k,
+      }),
+    ),
   };
 }
 
@@ -1039,7 +1099,7 @@ function tasteMissCents(
 }
 
 function fullCandidate(l: LightCandidate): Candidate {
-  return {
+  return candidateOf({
     recipe: l.recipe,
     foods: Int32Array.from(l.foods),
     mg: Float64Array.from(l.amounts),
@@ -1056,7 +1116,8 @@ function fullCandidate(l: LightCandidate): Candidate {
     sodiumMg: l.sodiumMg,
     fiberG: l.fiberG,
     saltFibre: l.saltFibre,
-  };
+    cookedWith: undefined,
+  });
 }
 
 /**
@@ -1066,21 +1127,22 @@ function fullCandidate(l: LightCandidate): Candidate {
  */
 export function saltFirstModel(model: PlanModel, tasteMissCents: number): PlanModel {
   const servings = model.input.servings;
-  const reprice = (c: Candidate): Candidate => ({
-    ...c,
-    penalty:
-      c.penalty +
-      (c.saltFibre.cents - c.saltFibre.charged) * servings +
-      (c.matchesTastes ? 0 : tasteMissCents * servings),
-  });
-  return {
+  const reprice = (c: Candidate): Candidate =>
+    candidateOf({
+      ...c,
+      penalty:
+        c.penalty +
+        (c.saltFibre.cents - c.saltFibre.charged) * servings +
+        (c.matchesTastes ? 0 : tasteMissCents * servings),
+    });
+  return planModel({
     ...model,
     candidates: model.candidates.map((list) => list.map(reprice)),
     cookOnce: model.cookOnce && {
       ...model.cookOnce,
       extraPortions: model.cookOnce.extraPortions.map(reprice),
     },
-  };
+  });
 }
 
 /** Held milligrams per food index; staples (never bought) and unknown foods are left out. */

@@ -8,7 +8,7 @@
 import type { PlannerCatalogue } from './catalogue';
 import { searchPlan, type SearchResult } from './optimiser';
 import { planInputSchema, type PlanInput, type PlanInputData } from './plan-input';
-import { buildPlanModel, type PlanModel } from './plan-model';
+import { buildPlanModel, planModel, type PlanModel } from './plan-model';
 import { createRandom } from './random';
 
 /** One seed for every quote: the quote is a function of the choices alone. */
@@ -27,7 +27,7 @@ export function cheapestPlanSearch(
   const model = buildPlanModel(catalogue, { ...input, preferredRecipeIds: undefined }, QUOTE_SEED);
   // Searched without the budget: a search held to it would break a variety floor to fit
   // (the budget comes first there), and the quote is what a week that keeps them costs.
-  const unbounded: PlanModel = { ...model, budgetCents: Number.MAX_SAFE_INTEGER };
+  const unbounded = planModel({ ...model, budgetCents: Number.MAX_SAFE_INTEGER });
   const found = searchPlan(unbounded, createRandom(QUOTE_SEED), { costOnly: true });
   const result = { ...found, excessCents: Math.max(0, found.costCents - model.budgetCents) };
   return { model, result };
