@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealPlans } from '../db/schema';
 import type { TestServer } from '../test-support/test-server';
 import { signInAs, startPlansTestServer } from '../plans/plans-test-support';
-import { loadRecipeMemory } from './recipe-memory-store';
+import { loadRecipeMemory, RECENT_PLANS } from './recipe-memory-store';
 
 let server: TestServer;
 let ann: string;
@@ -71,6 +71,27 @@ describe("a person's recent recipes", () => {
     expect(await recent(ann)).toEqual(['r-2', 'r-4']);
     await server.db.delete(mealPlans).where(eq(mealPlans.id, first));
     expect(await recent(ann)).toEqual([]);
+  });
+
+  it('are those of the latest plans only: a person who regenerates often keeps a varied memory', async () => {
+    const cy = (await signInAs(server.url, 'Recent Cy')).userId;
+    const ids: string[] = [];
+    for (let k = 0; k < RECENT_PLANS + 2; k++) {
+      const id = await storedPlan(cy, [`c-${k}`]);
+      ids.push(id);
+      // Plan k made k minutes after the first.
+      await server.db
+        .update(mealPlans)
+        .set({ createdAt: sql`now() - interval '1 hour' + ${k} * interval '1 minute'` })
+        .where(eq(mealPlans.id, id));
+    }
+    const latest = Array.from({ length: RECENT_PLANS }, (_, i) => `c-${i + 2}`).sort();
+    expect(await recent(cy)).toEqual(latest);
+    // The latest deleted: the one before the window comes back in.
+    await server.db.delete(mealPlans).where(eq(mealPlans.id, ids.at(-1)!));
+    expect(await recent(cy)).toEqual(
+      Array.from({ length: RECENT_PLANS }, (_, i) => `c-${i + 1}`).sort(),
+    );
   });
 
   it('ignore a stored plan without a list of recipes', async () => {

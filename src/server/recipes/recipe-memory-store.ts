@@ -13,6 +13,13 @@ import type { PlanPins, RecipeRating } from '../../shared/recipe-memory';
 
 /** How far back a plan's recipes count as recent. */
 export const RECENT_DAYS = 14;
+/**
+ * At most this many of those plans, the latest: two weeks of weekly plans with a few
+ * regenerations. Someone regenerating often would otherwise have most of the library marked
+ * recent (the charge then tells the planner nothing) and each new plan would read every one
+ * of those plans (bench:generation's person made a hundred in a minute; issue 33).
+ */
+export const RECENT_PLANS = 8;
 
 export interface RecipeMemoryInput {
   neverRecipeIds: string[];
@@ -57,7 +64,7 @@ const planRecipeIds = new VersionedCache<string[]>(10_000);
 /** PostgreSQL's row version of a plan (xmin), which every write to the row changes. */
 const rowVersion = sql<string>`${mealPlans}.xmin::text`;
 
-/** The recipe ids of the person's own finished plans since `since`, each once. */
+/** The recipe ids of the person's latest finished plans since `since`, each once. */
 async function recentRecipeIds(db: Database, userId: string, since: Date): Promise<string[]> {
   const recentPlans = and(
     eq(mealPlans.userId, userId),
@@ -68,7 +75,8 @@ async function recentRecipeIds(db: Database, userId: string, since: Date): Promi
     .select({ id: mealPlans.id, version: rowVersion })
     .from(mealPlans)
     .where(recentPlans)
-    .orderBy(desc(mealPlans.createdAt));
+    .orderBy(desc(mealPlans.createdAt))
+    .limit(RECENT_PLANS);
   const ids = new Map<string, string[]>();
   const missing: string[] = [];
   for (const plan of plans) {
