@@ -315,10 +315,22 @@ export function planNotes(
   );
   if (unfed.length > 0) {
     notes.push(
-      `${unfed.length} of ${input.days} days ${unfed.length === 1 ? 'does' : 'do'} not reach your energy target within 10% with enough protein: no fitting recipe with a portion and sides that keep your rules gets there.`,
+      `${unfed.length} of ${input.days} days ${unfed.length === 1 ? 'does' : 'do'} not reach your energy target within 10% with enough protein: ${unfedReason(model)}.`,
     );
   }
   return notes;
+}
+
+/**
+ * Why days are unfed. The library's limit only when a meal has no recipe that reaches its share
+ * of the day (with its portion and sides) under the person's rules; otherwise such recipes exist
+ * and the search did not find a week of them within the budget (a tight one, mostly).
+ */
+function unfedReason(model: PlanModel): string {
+  const short = model.candidates.some((list) => !list.some((c) => c.fed));
+  return short
+    ? 'no fitting recipe with a portion and sides that keep your rules gets there'
+    : 'the planner found no week within your budget that gets there every day';
 }
 
 /** "Cook once, eat twice: lunch on days 2 and 5 is ...: that saves $3.10 on the list and ..." */

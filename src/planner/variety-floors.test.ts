@@ -13,13 +13,15 @@ import {
 } from './catalogue-schema';
 import { mealMinuteLimit, recipeMinutes } from './cooking-time';
 import { generatePlan, PlanInfeasibleError, solvePlan } from './generate-plan';
-import { searchPlan, type SearchResult } from './optimiser';
+import { evaluateAssignment, searchPlan, type SearchResult } from './optimiser';
 import { createRandom } from './random';
 import { lowerSodiumWeek, weekSodium } from './salt-rescue';
 import { planFloorBreaks } from './kitchen-notes';
 import { quotePlanCents } from './plan-quote';
 import { planInputSchema } from './plan-input';
-import { buildPlanModel, type PlanModel } from './plan-model';
+import { buildPlanModel, planModel, type PlanModel } from './plan-model';
+import { planNotes } from './plan-notes';
+import { lazyPlanOutput } from './plan-output';
 import {
   buildFloorGroups,
   cuisineFloor,
@@ -123,6 +125,51 @@ describe('a week a family would live with (shipped library)', () => {
       const note = (plan.notes ?? []).find((n) => n.includes('not reach your energy target'));
       expect(note ? Number(note.split(' ')[0]) : 0).toBe(unfed);
     }
+  });
+
+  it('says why days are unfed: the library only when a meal has no recipe that gets there', () => {
+    // A tight balanced budget, Mediterranean, 5 servings: a search once left two days light with
+    // "no fitting recipe ... gets there" while the library had filling breakfasts in budget.
+    const input = planInputSchema.parse({
+      meals: ['breakfast', 'lunch', 'dinner'],
+      days: 3,
+      servings: 5,
+      budgetCents: 15_019,
+      budgetPreference: 'balanced',
+      store: 'walmart',
+      diets: ['mediterranean'],
+    });
+    const { model, result } = solvePlan(input, catalogue, 1);
+    const b = model.meals.indexOf('breakfast');
+    const lightFirst = (list: readonly { fed: boolean; kcal: number }[]) =>
+      list
+        .map((c, k) => ({ c, k }))
+        .filter(({ c }) => !c.fed)
+        .sort((x, y) => x.c.kcal - y.c.kcal)
+        .map(({ k }) => k);
+    const unfedNote = (m: PlanModel, breakfasts: number[]) => {
+      const a = result.assignment.slice();
+      let next = 0;
+      m.slots.forEach((slot, s) => {
+        if (slot.mealIndex === b) a[s] = breakfasts[next++]!;
+      });
+      const notes = planNotes(m, evaluateAssignment(m, a), lazyPlanOutput(m, a));
+      return notes.find((n) => n.includes('not reach your energy target'));
+    };
+    // The lightest breakfasts every day: days short, while filling breakfasts exist.
+    expect(model.candidates[b]!.some((c) => c.fed)).toBe(true);
+    const found = unfedNote(model, lightFirst(model.candidates[b]!));
+    expect(found).toMatch(/^\d of 3 days do(es)? not reach your energy target/);
+    expect(found).toContain('the planner found no week within your budget that gets there');
+    // A library with no breakfast that reaches its share: then the library is the reason.
+    const lightOnly = model.candidates[b]!.filter((c) => !c.fed);
+    const short = planModel({
+      ...model,
+      candidates: model.candidates.map((list, mi) => (mi === b ? lightOnly : list)),
+    });
+    expect(unfedNote(short, lightFirst(lightOnly))).toContain(
+      'no fitting recipe with a portion and sides that keep your rules gets there',
+    );
   });
 
   it('strict at $197 for 4: no dinner more than twice, no dish type on more than 3 of 7 days', () => {
