@@ -275,6 +275,16 @@ export function amountText(a: KitchenAmount, withMetric = true): string {
 }
 
 /** English plural of a noun ("patty" -> "patties", "leaf" -> "leaves", "box" -> "boxes"). */
+/** The part of `parts` (value, words) nearest to `value`, the first of two as near. */
+export function nearestPart(
+  value: number,
+  parts: readonly (readonly [number, string])[],
+): readonly [number, string] {
+  let best = parts[0]!;
+  for (const p of parts) if (Math.abs(p[0] - value) < Math.abs(best[0] - value)) best = p;
+  return best;
+}
+
 export function plural(noun: string): string {
   if (/(s|ch|sh|x)$/.test(noun)) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;

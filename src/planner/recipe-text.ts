@@ -14,6 +14,7 @@ import {
   G_PER,
   kitchenAmount,
   massAmount,
+  nearestPart,
   plural,
   UNIT_WORDS,
   type KitchenAmount,
@@ -208,10 +209,7 @@ const PACKAGE_PARTS: [number, string][] = [
 /** "a quarter of a 28 oz can", "about a third of a 15 oz can", "from 2 (15 oz) cans". */
 export function partOfPackage(quantity: number, oz: number, unitWord: string): string {
   if (quantity > 1) return `from ${Math.ceil(quantity)} (${oz} oz) ${plural(unitWord)}`;
-  let best = PACKAGE_PARTS[0]!;
-  for (const p of PACKAGE_PARTS) {
-    if (Math.abs(p[0] - quantity) < Math.abs(best[0] - quantity)) best = p;
-  }
+  const best = nearestPart(quantity, PACKAGE_PARTS);
   const about = Math.abs(best[0] - quantity) > 0.03 ? 'about ' : '';
   return `${about}${best[1]} of a ${oz} oz ${unitWord}`;
 }

@@ -11,6 +11,7 @@
  * The text rules (recipe-text-rules.ts) refuse any "for every N servings" left in rendered text.
  */
 import { NUMBER_WORDS, numberWordValue } from '../shared/number-words';
+import { nearestPart } from './kitchen-measure';
 
 const COUNT = `(${NUMBER_WORDS.join('|')}|\\d+)`;
 
@@ -48,12 +49,6 @@ const PARTS: [number, string][] = [
   [1 / 2, 'half'],
   [2 / 3, 'two thirds'],
 ];
-
-function nearestPart(ratio: number): string {
-  let best = PARTS[0]!;
-  for (const p of PARTS) if (Math.abs(p[0] - ratio) < Math.abs(best[0] - ratio)) best = p;
-  return best[1];
-}
 
 const ROUNDS = new RegExp(
   String.raw`\b((?:very )?thin )?rounds about (\d+) inches \(\d+ cm\) across, one for every ${COUNT} servings(, each\b)?`,
@@ -97,7 +92,7 @@ function vessels(step: string, servings: number): string {
     const sized = /^(.*\)\s*(?:(?:square|round|oval|rectangular)\s+)?)(.+)$/i.exec(what);
     const noun = sized ? sized[2]! : what.split(' ').slice(-1)[0]!;
     const shape = sized ? sized[1]!.trim() : what.split(' ').slice(0, -1).join(' ');
-    return `a ${noun} about ${nearestPart(ratio)} the size of ${article.toLowerCase()} ${shape} one`;
+    return `a ${noun} about ${nearestPart(ratio, PARTS)[1]} the size of ${article.toLowerCase()} ${shape} one`;
   });
 }
 
