@@ -11,7 +11,8 @@
  * Environment: BENCH_PLANS (sequential plans, default 30), BENCH_BURST (default 20),
  * BENCH_DAYS (default 7), BENCH_SERVINGS (default 4), BENCH_METHOD (classic or new).
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { postgresCpuMs, procTimes } from './proc-cpu';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,36 +43,11 @@ const FORM = {
   useNewGeneration: METHOD === 'new',
 };
 
-/** CPU time of processes, from /proc (Linux): load-independent cost of a plan. */
-const TICK_MS = 10; // 100 clock ticks per second on Linux
-
-function procTimes(pid: number): { self: number; children: number; ppid: number } | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After the command: state(0) ppid(1) ... utime(11) stime(12) cutime(13) cstime(14).
-    return {
-      ppid: Number(fields[1]),
-      self: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
-      children: (Number(fields[13]) + Number(fields[14])) * TICK_MS,
-    };
-  } catch {
-    return null;
-  }
-}
-
 /** Node processes' own CPU, and PostgreSQL's: the postmaster, its ended and live backends. */
 function cpuMs(nodePids: number[], postmasterPid: number): { node: number; postgres: number } {
   let node = 0;
   for (const pid of nodePids) node += procTimes(pid)?.self ?? 0;
-  const master = procTimes(postmasterPid);
-  let postgres = master ? master.self + master.children : 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const t = procTimes(Number(entry));
-    if (t && t.ppid === postmasterPid) postgres += t.self;
-  }
-  return { node, postgres };
+  return { node, postgres: postgresCpuMs(postmasterPid) };
 }
 
 type Finished = { status: string; at: number };

@@ -8,7 +8,8 @@
  * progress writes, pricing, the final check, writing the result and its event) and
  * PostgreSQL's. Environment: N (jobs, default 150).
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { postgresCpuMs } from './proc-cpu';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -26,24 +27,6 @@ import { freePort } from '../src/server/test-support/free-port';
 
 const N = Number(process.env.N ?? 150);
 const WARM = 10;
-
-function postgresCpuMs(master: number): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const pid = Number(entry);
-      if (pid !== master && Number(f[1]) !== master) continue;
-      total += (Number(f[11]) + Number(f[12])) * 10;
-      if (pid === master) total += (Number(f[13]) + Number(f[14])) * 10;
-    } catch {
-      // The process ended between listing and reading.
-    }
-  }
-  return total;
-}
 
 const nodeCpuMs = () => {
   const u = process.cpuUsage();

@@ -6,6 +6,7 @@
  * NOTIFY channel, so the measuring adds no queries. Environment: N (default 30).
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { postgresCpuMs } from './proc-cpu';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -40,23 +41,6 @@ function threads(pid: number) {
     }
   }
   return out;
-}
-function pgCpu(master: number) {
-  let total = 0;
-  for (const e of readdirSync('/proc')) {
-    if (!/^\d+$/.test(e)) continue;
-    try {
-      const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(f[1]) === master || Number(e) === master)
-        total +=
-          (Number(f[11]) + Number(f[12])) * 10 +
-          (Number(e) === master ? (Number(f[13]) + Number(f[14])) * 10 : 0);
-    } catch {
-      // The process ended between listing and reading.
-    }
-  }
-  return total;
 }
 const dataDir = path.join(PROJECT_ROOT, '.test-data', `bench-threads-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -107,11 +91,11 @@ try {
   for (let i = 0; i < 3; i++) await one();
   const pid = server.child.pid!;
   const before = threads(pid);
-  const pg0 = pgCpu(master);
+  const pg0 = postgresCpuMs(master);
   const t0 = performance.now();
   for (let i = 0; i < N; i++) await one();
   const after = threads(pid);
-  const pg1 = pgCpu(master);
+  const pg1 = postgresCpuMs(master);
   const rows = [...after]
     .map(([k, v]) => [k, (v - (before.get(k) ?? 0)) / N] as const)
     .filter(([, v]) => v > 0)
