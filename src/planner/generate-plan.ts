@@ -124,6 +124,10 @@ export function solvePlan(
   const notes: string[] = [];
   let model = buildPlanModel(catalogue, input, seed);
   let result = searchPlan(model, createRandom(seed), { effort: options.effort });
+  // The quote's search (the wizard's cheapest varied week, a function of the choices alone):
+  // both the budget's and the floors' checks below may ask for it, and it is made once.
+  let quoteFound: ReturnType<typeof cheapestPlanSearch> | null = null;
+  const quoted = () => (quoteFound ??= cheapestPlanSearch(input, catalogue));
 
   if (model.hardBudget && result.excessCents > 0 && model.organic) {
     // Organic is a preference, the budget is a rule: retry with conventional packages.
@@ -146,19 +150,19 @@ export function solvePlan(
     });
     if (cheapest.costCents > input.budgetCents) {
       // The wizard quoted these choices with this search: a budget at the quote gets a plan.
-      const quoted = cheapestPlanSearch(input, catalogue);
-      if (quoted.result.costCents > input.budgetCents) {
+      const quote = quoted();
+      if (quote.result.costCents > input.budgetCents) {
         // The harder look's plan only where it keeps the floors the quote keeps: a cheaper
         // week that repeats a dish is not one the person can have at that figure.
         const varied =
-          planFloorBreaks(model, cheapest) <= planFloorBreaks(quoted.model, quoted.result);
+          planFloorBreaks(model, cheapest) <= planFloorBreaks(quote.model, quote.result);
         throw budgetTooLow(
           input,
-          varied ? Math.min(cheapest.costCents, quoted.result.costCents) : quoted.result.costCents,
+          varied ? Math.min(cheapest.costCents, quote.result.costCents) : quote.result.costCents,
         );
       }
-      model = quoted.model;
-      cheapest = quoted.result;
+      model = quote.model;
+      cheapest = quote.result;
     }
     result = searchPlan(model, createRandom(seed), { start: cheapest.assignment, effort });
     if (result.excessCents > 0) result = cheapest;
@@ -168,7 +172,7 @@ export function solvePlan(
     // The variety floors are the week's promise, as the rules are (issue 27): a budget that
     // keeps them only by repeating a dish is too low, and the person learns what a varied
     // week costs. Floors the library cannot keep were lowered in the model: those stay.
-    const varied = cheapestPlanSearch(input, catalogue);
+    const varied = quoted();
     if (planFloorBreaks(varied.model, varied.result) < planFloorBreaks(model, result)) {
       if (varied.result.costCents > input.budgetCents) {
         throw budgetTooLow(input, varied.result.costCents);
