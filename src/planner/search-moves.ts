@@ -382,8 +382,8 @@ export class SearchState extends SearchPricing {
         // demand moved within the packages it already had is left out, and so are the other
         // candidates of a unit whose own recipe uses a changed food (once nearly every second
         // step was a full scan: oil, onion and garlic are in most recipes). Over 450 seeded
-        // 7-day plans the objective's sum stayed within 0.03% for 18% less CPU
-        // (docs/decisions/0027).
+        // 7-day plans the objective's sum stayed within seed noise for about a quarter less
+        // CPU (docs/decisions/0027).
         this.markChangedFoods(list[cur]!, list[c]!, costBefore);
         let bestU2 = -1;
         let bestC2 = -1;
@@ -460,7 +460,8 @@ export class SearchState extends SearchPricing {
       this.candStamp = this.model.candidates.map((list) => new Int32Array(list.length));
       this.touching = this.model.candidates.map((list) => new Int32Array(list.length));
       this.touchingView = this.model.candidates.map(() => new Int32Array(0));
-      this.touchingAt = new Int32Array(this.model.candidates.length);
+      // No marking yet (stamps start at 1).
+      this.touchingAt = new Int32Array(this.model.candidates.length).fill(-1);
     }
     if (this.touchingAt[mi] === this.stamp) return this.touchingView[mi]!;
     const seen = this.candStamp[mi]!;
