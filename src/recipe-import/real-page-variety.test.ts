@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importRecipeFromHtml, importRecipeFromText } from './import-recipe';
 import { parseIngredientLine } from './ingredient-line';
-import { durationMinutes, servingsFromYields } from './recipe-fields';
+import { durationMinutes, servingsOfYields } from './recipe-fields';
 import { shippedImportCatalogue } from './test-import-catalogue';
 
 const catalogue = shippedImportCatalogue();
@@ -185,7 +185,7 @@ describe('fields as pages write them', () => {
     [['Makes about 2 dozen'], 24],
     [['a dozen muffins'], 12],
   ])('yield %j', (yields, servings) => {
-    expect(servingsFromYields(yields)).toBe(servings);
+    expect(servingsOfYields(yields)?.servings ?? null).toBe(servings);
   });
 });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { importRecipeFromHtml, importRecipeFromText } from './import-recipe';
 import { parseIngredientLine } from './ingredient-line';
-import { servingsFromYields, servingsOfYields } from './recipe-fields';
+import { servingsOfYields } from './recipe-fields';
 import { shippedImportCatalogue } from './test-import-catalogue';
 
 const catalogue = shippedImportCatalogue();
@@ -306,7 +306,7 @@ describe('yields as pages write them', () => {
     ['16 bars', 16],
     ['8 bowls', 8],
   ])('"%s" is %d servings', (yields, servings) => {
-    expect(servingsFromYields([yields])).toBe(servings);
+    expect(servingsOfYields([yields])?.servings ?? null).toBe(servings);
   });
 });
 
@@ -331,9 +331,9 @@ describe('yields of whole loaves, pies and cakes', () => {
   });
 
   it('cakes and pies that are single servings are counted as written', () => {
-    expect(servingsFromYields(['4 crab cakes'])).toBe(4);
-    expect(servingsFromYields(['12 mini pies'])).toBe(12);
-    expect(servingsFromYields(['8 pancakes'])).toBe(8);
+    expect(servingsOfYields(['4 crab cakes'])?.servings ?? null).toBe(4);
+    expect(servingsOfYields(['12 mini pies'])?.servings ?? null).toBe(12);
+    expect(servingsOfYields(['8 pancakes'])?.servings ?? null).toBe(8);
   });
 
   it('the import states the estimate beside the servings', () => {

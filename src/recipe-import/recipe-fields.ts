@@ -49,15 +49,6 @@ export function durationMinutes(s: string | null): number | null {
   return bare ? Number(bare[1]) : null;
 }
 
-/**
- * Servings from the page's yields: the first that names servings/people, else the first
- * number; a range ("4-6") gives its lower end, the number the amounts were written for
- * most often. Yields of a count ("Makes 24 cookies") are taken as written.
- */
-export function servingsFromYields(yields: readonly string[]): number | null {
-  return servingsOfYields(yields)?.servings ?? null;
-}
-
 /** Servings read from the yields, and how they were estimated when the page did not say. */
 export interface ServingsRead {
   servings: number;
@@ -104,6 +95,11 @@ function wholeBakes(y: string): ServingsRead | null {
   };
 }
 
+/**
+ * Servings from the page's yields: the first that names servings/people, else the first
+ * number; a range ("4-6") gives its lower end, the number the amounts were written for
+ * most often. Yields of a count ("Makes 24 cookies") are taken as written.
+ */
 export function servingsOfYields(yields: readonly string[]): ServingsRead | null {
   const stated = (servings: number | null): ServingsRead | null =>
     servings === null ? null : { servings, estimate: null };

@@ -3,7 +3,7 @@ import { shippedImportCatalogue } from './test-import-catalogue';
 import { extractRecipeFromHtml } from './extract-recipe';
 import { parseIngredientLine } from './ingredient-line';
 import { importRecipeFromHtml, importRecipeFromText, NoRecipeFoundError } from './import-recipe';
-import { durationMinutes, servingsFromYields } from './recipe-fields';
+import { durationMinutes, servingsOfYields } from './recipe-fields';
 
 const catalogue = shippedImportCatalogue();
 const page = (jsonLd: unknown, body = '') =>
@@ -72,7 +72,7 @@ describe('microdata and text fallback', () => {
       <ol itemprop="recipeInstructions"><li>Toast the bread.</li><li>Butter it.</li></ol></div>`;
     const r = extractRecipeFromHtml(html)!;
     expect(r.title).toBe('Toast');
-    expect(servingsFromYields(r.yields)).toBe(2);
+    expect(servingsOfYields(r.yields)?.servings ?? null).toBe(2);
     expect(r.ingredients.map((l) => l.text)).toEqual(['2 slices bread', '1 tbsp butter']);
     expect(r.instructions).toEqual(['Toast the bread.', 'Butter it.']);
   });
@@ -186,9 +186,9 @@ describe('fields', () => {
     expect(durationMinutes('PT1H30M')).toBe(90);
     expect(durationMinutes('P0DT0H20M')).toBe(20);
     expect(durationMinutes('1 hour 20 mins')).toBe(80);
-    expect(servingsFromYields(['4-6 servings'])).toBe(4);
-    expect(servingsFromYields(['12', '12 cookies'])).toBe(12);
-    expect(servingsFromYields(['Serves 8'])).toBe(8);
+    expect(servingsOfYields(['4-6 servings'])?.servings ?? null).toBe(4);
+    expect(servingsOfYields(['12', '12 cookies'])?.servings ?? null).toBe(12);
+    expect(servingsOfYields(['Serves 8'])?.servings ?? null).toBe(8);
   });
 });
 
