@@ -5,6 +5,7 @@
  * with metric in brackets, proper names capitalised. Checked on the rendered text at several
  * serving counts, since a rule can hold at 4 servings and break at 13.
  */
+import { NUMBER_WORDS } from '../shared/number-words';
 import type { Food, Recipe } from './catalogue-schema';
 import { COUNT_WORDS, G_PER, metricG, metricMl, ML_PER, UNIT_WORDS } from './kitchen-measure';
 import { displayOf, placeholderProblems, PLACEHOLDER, renderRecipe } from './recipe-text';
@@ -192,15 +193,24 @@ function noteAgainstFood(note: string, food: Food): string | null {
   return null;
 }
 
+/** Number words as the rules below read them: "two" to "twelve", "two" to "eight". */
+const TWO_TO_TWELVE = NUMBER_WORDS.slice(1, 12).join('|');
+const TWO_TO_EIGHT = NUMBER_WORDS.slice(1, 8).join('|');
 /** Spelled counts that belong to the amount and must scale with it ("make eight hollows"). */
-const COUNT_WORD =
-  /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:small|large|deep|thick|equal|even|little|baking|lined|oiled))? (hollows|wells|wedges|ramekins|servings|portions|pieces|balls|rounds|patties|parcels|packets|lengths|falafel|steaks|slabs|fillets|squares|triangles|logs|discs|disks|dumplings|rolls|sheets|trays|tins)\b(?! (?:per|for each|each|a) )/i;
+const COUNT_WORD = new RegExp(
+  String.raw`\b(${TWO_TO_TWELVE})(?: (?:small|large|deep|thick|equal|even|little|baking|lined|oiled))? (hollows|wells|wedges|ramekins|servings|portions|pieces|balls|rounds|patties|parcels|packets|lengths|falafel|steaks|slabs|fillets|squares|triangles|logs|discs|disks|dumplings|rolls|sheets|trays|tins)\b(?! (?:per|for each|each|a) )`,
+  'i',
+);
 /** "Spread beans on four of the tortillas": a share of a counted food, which must scale too. */
-const COUNT_OF_THE =
-  /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) of the (?!(?:two|three|four|five|six|seven|eight)\b)[a-z]+/i;
+const COUNT_OF_THE = new RegExp(
+  String.raw`\b(${TWO_TO_TWELVE}) of the (?!(?:${TWO_TO_EIGHT})\b)[a-z]+`,
+  'i',
+);
 /** "Divide the dough in two": a split that must follow the batch size. */
-const SPLIT_IN =
-  /\b(?:divide|cut|split|shape|halve)\b[^.;]*?\b(?:in|into) (two|three|four|five|six|seven|eight)\b(?! (?:minutes?|seconds?|hours?|inch|-inch))/i;
+const SPLIT_IN = new RegExp(
+  String.raw`\b(?:divide|cut|split|shape|halve)\b[^.;]*?\b(?:in|into) (${TWO_TO_EIGHT})\b(?! (?:minutes?|seconds?|hours?|inch|-inch))`,
+  'i',
+);
 
 function unscaledCounts(step: string): string | null {
   for (const re of [COUNT_WORD, SPLIT_IN, COUNT_OF_THE]) {
