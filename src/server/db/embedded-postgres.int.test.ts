@@ -30,18 +30,19 @@ async function stop(db: EmbeddedDatabase): Promise<void> {
   running.splice(running.indexOf(db), 1);
 }
 
-async function dataDirectoryOf(url: string): Promise<string> {
+async function ask<T>(url: string, sql: string): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ d: string }>(
-      "select current_setting('data_directory') as d",
-    );
-    return rows[0]!.d;
+    const { rows } = await client.query<{ v: T }>(sql);
+    return rows[0]!.v;
   } finally {
     await client.end();
   }
 }
+
+const dataDirectoryOf = (url: string) =>
+  ask<string>(url, "select current_setting('data_directory') as v");
 
 function occupy(port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -63,6 +64,15 @@ describe('embedded PostgreSQL per data folder', () => {
       expect(rememberedPort(path.join(root, 'b'))).toBe(b.port);
       expect(await dataDirectoryOf(a.url)).toContain(path.join('a', 'postgres'));
       expect(await dataDirectoryOf(b.url)).toContain(path.join('b', 'postgres'));
+      // The app's address is the Unix-domain socket (no server IP address), where the platform
+      // has one; loopback TCP still answers for other tools.
+      const socketAddress = await ask<string | null>(a.url, 'select inet_server_addr() as v');
+      expect(socketAddress).toBe(process.platform === 'win32' ? '127.0.0.1' : null);
+      const tcp = new URL(a.url);
+      tcp.search = '';
+      expect(await ask<string>(tcp.toString(), 'select inet_server_addr()::text as v')).toBe(
+        '127.0.0.1/32',
+      );
 
       // The same folder twice: refused with a clear message, the first keeps running.
       await expect(start('a')).rejects.toThrow(/is in use by another running PantryPilot/);
@@ -110,9 +120,9 @@ describe('embedded PostgreSQL per data folder', () => {
     expect(await dataDirectoryOf(first.url)).toContain(path.join('half', 'postgres'));
 
     // Initialised but the app's database never created ("database pantrypilot does not exist").
-    const admin = new pg.Client({
-      connectionString: first.url.replace(/\/pantrypilot$/, '/postgres'),
-    });
+    const adminUrl = new URL(first.url);
+    adminUrl.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: adminUrl.toString() });
     await admin.connect();
     await admin.query('drop database pantrypilot with (force)');
     await admin.end();

@@ -25,7 +25,8 @@ import pg from 'pg';
 export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
 
 const USER = 'pantrypilot';
-// Local-only credentials: PostgreSQL listens on the loopback interface only.
+// Local-only credentials: PostgreSQL listens on the loopback interface and its Unix-domain socket
+// only.
 const PASSWORD = 'pantrypilot-local';
 const DATABASE = 'pantrypilot';
 const PORT_FILE = 'postgres-port';
@@ -34,9 +35,23 @@ const OWNER_FILE = 'postgres-owner';
 /** How long an orphaned PostgreSQL gets for a fast shutdown before an immediate one. */
 const ORPHAN_STOP_MS = 30_000;
 
-/** The embedded database's local-only address on `port`. */
+/**
+ * Where the embedded PostgreSQL puts its Unix-domain socket (PostgreSQL's own default, named
+ * so that the address below can rely on it). Each instance's socket is named by its port
+ * (`.s.PGSQL.<port>`), so several instances never collide. Windows has no such socket.
+ */
+const SOCKET_DIR = process.platform === 'win32' ? null : '/tmp';
+
+/**
+ * The embedded database's local-only address on `port`: its Unix-domain socket where the
+ * platform has one (`host=` overrides the TCP host), loopback TCP otherwise. Over the socket a
+ * query costs the app and PostgreSQL less CPU than over loopback TCP, where every write also
+ * runs the kernel's TCP path twice: bench:generation measured about 8 ms less CPU a plan
+ * (decision 0031). The same password is asked on both (pg_hba.conf `password`).
+ */
 export function embeddedDatabaseUrl(port: number, database = DATABASE): string {
-  return `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`;
+  const url = `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`;
+  return SOCKET_DIR ? `${url}?host=${SOCKET_DIR}` : url;
 }
 
 /** The port remembered for this data folder, if it has one. */
@@ -88,7 +103,10 @@ export async function startEmbeddedPostgres(options: {
       persistent: true,
       // PostgreSQL refuses to run as root; the package then runs it as a dedicated user.
       createPostgresUser: process.getuid?.() === 0,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      postgresFlags: [
+        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+        ...(SOCKET_DIR ? ['-c', `unix_socket_directories=${SOCKET_DIR}`] : []),
+      ],
       onLog: note,
       onError: note,
     });
