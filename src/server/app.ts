@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
+import { jsonContentLength } from './http/json-content-length';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -63,7 +64,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', limitStoreMiddleware(deps.limits ?? new PostgresLimitStore(db)));
   // API answers and the page shell are compressed on the way out (gzip); built files come
   // precompressed and keep their Content-Encoding; event streams are never buffered by it.
+  // JSON answers under 1 KB are sent as they are (json-content-length.ts).
   app.use('*', compress());
+  app.use('*', jsonContentLength());
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {

@@ -87,8 +87,10 @@ describe('plan reads from kept bodies', () => {
       expect(String(plain.headers['vary'])).toMatch(/Cookie/);
       expect(String(plain.headers['vary'])).toMatch(/Accept-Encoding/);
       const zipped = await rawGet(path, { cookie, 'accept-encoding': 'gzip' });
-      expect(zipped.headers['content-encoding'], path).toBe('gzip');
-      expect(gunzipSync(zipped.body).equals(plain.body), path).toBe(true);
+      // Answers under 1 KB are not worth a compressor (json-content-length.ts).
+      const small = plain.body.length < 1024;
+      expect(zipped.headers['content-encoding'], path).toBe(small ? undefined : 'gzip');
+      expect((small ? zipped.body : gunzipSync(zipped.body)).equals(plain.body), path).toBe(true);
       expect(zipped.headers['etag']).toBe(plain.headers['etag']);
     }
   });
