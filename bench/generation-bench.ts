@@ -9,7 +9,8 @@
  *   server process, then with the server not generating and two worker processes.
  *
  * Environment: BENCH_PLANS (sequential plans, default 30), BENCH_BURST (default 20),
- * BENCH_DAYS (default 7), BENCH_SERVINGS (default 4), BENCH_METHOD (classic or new).
+ * BENCH_DAYS (default 7), BENCH_SERVINGS (default 4), BENCH_METHOD (classic or new),
+ * BENCH_WARM_UP_ROUNDS (rounds of two plans before the one-at-a-time scenarios, default 100).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { postgresCpuMs, procTimes } from './proc-cpu';
@@ -179,17 +180,35 @@ async function split(databaseUrl: string, plans: { id: string; ms: number }[]) {
 }
 
 /**
- * Before measuring, every planner thread of the scenario runs a few plans, as in a server that
- * has been up for a while (each thread compiles its own code). Rounds of two plans at once
- * reach both threads (the in-process worker's two, or one in each worker process): three plans
- * one at a time warmed only the first, and the bursts measured the second thread's warm-up.
+ * Before measuring, every planner thread of the scenario runs about a hundred plans, as in a
+ * server that has been up for a while (each thread compiles its own code). V8 keeps
+ * recompiling the planner for its first hundred or so plans on a thread, as new object shapes
+ * reach the search and it is deoptimized and optimized again: measured on one planner thread
+ * (node+PostgreSQL CPU ms a plan, blocks of 20 plans), 170 for the first 20, 108-118 up to
+ * plan 80, 98-107 to plan 120, then 90-103 (decision 0031). A few plans per thread measured
+ * that warm-up rather than the service. Rounds of two plans at once reach both threads (the
+ * in-process worker's two, or one in each worker process). What the warm-up itself cost is
+ * printed too: a server's first plans after a start.
  */
-const WARM_UP_ROUNDS = 4;
-async function warmUp(client: TestClient, completions: Completions): Promise<void> {
-  for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+const WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_UP_ROUNDS ?? 100);
+/** Before a burst the threads are warm already (the one-at-a-time scenario ran first). */
+const BURST_WARM_UP_ROUNDS = 4;
+const warmUpCost: { scenario: string; plans: number; cpu: number }[] = [];
+async function warmUp(
+  client: TestClient,
+  completions: Completions,
+  rounds: number,
+  scenario: string,
+  meter: Meter,
+): Promise<void> {
+  const before = meter();
+  for (let round = 0; round < rounds; round++) {
     const plans = await Promise.all([create(client), create(client)]);
     await Promise.all(plans.map((p) => completions.wait(p.id)));
   }
+  const after = meter();
+  const cpu = after.node - before.node + after.postgres - before.postgres;
+  warmUpCost.push({ scenario, plans: 2 * rounds, cpu: cpu / (2 * rounds) });
 }
 
 async function sequential(
@@ -199,7 +218,7 @@ async function sequential(
   meter: Meter,
 ): Promise<Row> {
   const { client, completions } = await proClient(baseUrl, databaseUrl, `Seq ${label}`);
-  await warmUp(client, completions);
+  await warmUp(client, completions, WARM_UP_ROUNDS, label, meter);
   const before = meter();
   const times: { id: string; ms: number }[] = [];
   for (let i = 0; i < SEQUENTIAL; i++) {
@@ -235,7 +254,7 @@ async function burst(
   meter: Meter,
 ): Promise<Row> {
   const { client, completions } = await proClient(baseUrl, databaseUrl, `Burst ${label}`);
-  await warmUp(client, completions);
+  await warmUp(client, completions, BURST_WARM_UP_ROUNDS, `${label}, before the burst`, meter);
   const before = meter();
   const started = performance.now();
   const plans = await Promise.all(Array.from({ length: BURST }, () => create(client)));
@@ -381,6 +400,10 @@ async function main() {
   console.log(
     'Targets: p95 from create to completed under 1000 ms for one plan; at least 10 plans/s with 20 at once.',
   );
+  console.log('Warm-up before measuring (two plans at once), CPU ms a plan node+pg:');
+  for (const w of warmUpCost) {
+    console.log(`  ${w.scenario}: ${w.plans} plans, ${w.cpu.toFixed(0)}`);
+  }
   const [load1, load5] = os.loadavg();
   console.log(
     `Load average during the run: ${load1!.toFixed(1)} (1 min), ${load5!.toFixed(1)} (5 min).`,
