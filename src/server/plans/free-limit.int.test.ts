@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealPlanCreatedResponseSchema } from '../../shared/meal-plan';
-import { mealPlans } from '../db/schema';
+import { mealPlans, userSubscriptions } from '../db/schema';
 import type { TestServer } from '../test-support/test-server';
 import { FREE_PLAN_FORM, signInAs, startPlansTestServer } from './plans-test-support';
 import { FREE_PLAN_USED_MESSAGE } from './tier-limits';
@@ -23,6 +23,16 @@ afterAll(async () => {
 type ErrorBody = { error: { code: string; message: string } };
 
 describe('the free plan', () => {
+  it('is given once when a person asks for several plans at once', async () => {
+    const { client, userId } = await signInAs(server.url, 'Double Tap Dana');
+    // An account from before subscription records: the first create makes the record.
+    await server.db.delete(userSubscriptions).where(eq(userSubscriptions.userId, userId));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => client.json('/api/meal-plans', { method: 'POST', body: FREE_PLAN_FORM })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 403, 403]);
+  });
+
   it('is used up by a plan that was deleted', async () => {
     const { client } = await signInAs(server.url, 'Deleting Dee');
     const first = await client.json('/api/meal-plans', { method: 'POST', body: FREE_PLAN_FORM });

@@ -8,7 +8,12 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Config } from '../config';
 import type { GenerationJobData } from './generation-job';
-import { PLAN_JOBS_CHANNEL } from './plan-events';
+import {
+  encodePlanEvent,
+  PLAN_EVENTS_CHANNEL,
+  PLAN_JOBS_CHANNEL,
+  type PlanEvent,
+} from './plan-events';
 
 export const GENERATION_QUEUE = 'meal-plan-generation';
 /** Re-deliveries after a crash or an unexpected error; the last one marks the plan as error. */
@@ -58,12 +63,17 @@ export async function startQueue(
   return boss;
 }
 
-/** Enqueues inside the caller's transaction; the NOTIFY is delivered when it commits. */
+/**
+ * Enqueues inside the caller's transaction, and tells the workers and the person's event
+ * streams (`event`: the plan's new status) in one statement; the NOTIFYs are delivered, in
+ * that order, when the transaction commits.
+ */
 export async function enqueueGeneration(
   boss: PgBoss,
   client: pg.PoolClient,
   data: GenerationJobData,
   settings: JobSettings,
+  event: PlanEvent,
 ): Promise<string | null> {
   const id = await boss.send(GENERATION_QUEUE, data, {
     db: { executeSql: (text, values) => client.query(text, values) },
@@ -71,6 +81,9 @@ export async function enqueueGeneration(
     retryDelay: GENERATION_RETRY_DELAY_SECONDS,
     expireInSeconds: settings.expireInSeconds,
   });
-  await client.query(`select pg_notify('${PLAN_JOBS_CHANNEL}', '')`);
+  await client.query(
+    `select pg_notify('${PLAN_JOBS_CHANNEL}', ''), pg_notify('${PLAN_EVENTS_CHANNEL}', $1)`,
+    [encodePlanEvent(event)],
+  );
   return id;
 }

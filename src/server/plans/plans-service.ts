@@ -122,15 +122,21 @@ async function inTransaction<T>(
  * to generate, so deleting a plan does not give another, and a failed plan uses nothing.
  */
 export async function countedPlans(tx: Database, userId: string): Promise<number> {
-  const [present] = await tx
-    .select({ n: count() })
-    .from(mealPlans)
-    .where(and(eq(mealPlans.userId, userId), ne(mealPlans.status, 'error')));
+  const present = await presentCountedPlans(tx, userId);
   const [subscription] = await tx
     .select({ deleted: userSubscriptions.deletedCountedPlans })
     .from(userSubscriptions)
     .where(eq(userSubscriptions.userId, userId));
-  return (present?.n ?? 0) + (subscription?.deleted ?? 0);
+  return present + (subscription?.deleted ?? 0);
+}
+
+/** The person's plans, present now, that count toward the free limit (countedPlans). */
+async function presentCountedPlans(tx: Database, userId: string): Promise<number> {
+  const [present] = await tx
+    .select({ n: count() })
+    .from(mealPlans)
+    .where(and(eq(mealPlans.userId, userId), ne(mealPlans.status, 'error')));
+  return present?.n ?? 0;
 }
 
 async function notify(client: pg.PoolClient, event: PlanEvent): Promise<void> {
@@ -256,17 +262,25 @@ export class PlansService {
     });
 
     return inTransaction(this.db.$client, async (client, tx) => {
-      await tx
-        .insert(userSubscriptions)
-        .values({ userId: user.id, subscriptionStatus: 'free' })
-        .onConflictDoNothing({ target: userSubscriptions.userId });
       // The row lock serialises one person's creates, so two at once cannot both be "first".
-      const [subscription] = await tx
-        .select({ status: userSubscriptions.subscriptionStatus })
-        .from(userSubscriptions)
-        .where(eq(userSubscriptions.userId, user.id))
-        .for('update');
-      const used = await countedPlans(tx, user.id);
+      const lockSubscription = () =>
+        tx
+          .select({
+            status: userSubscriptions.subscriptionStatus,
+            deleted: userSubscriptions.deletedCountedPlans,
+          })
+          .from(userSubscriptions)
+          .where(eq(userSubscriptions.userId, user.id))
+          .for('update');
+      let [subscription] = await lockSubscription();
+      if (!subscription) {
+        await tx
+          .insert(userSubscriptions)
+          .values({ userId: user.id, subscriptionStatus: 'free' })
+          .onConflictDoNothing({ target: userSubscriptions.userId });
+        [subscription] = await lockSubscription();
+      }
+      const used = (await presentCountedPlans(tx, user.id)) + (subscription?.deleted ?? 0);
       checkTierLimits(tierOf(subscription?.status), used, { days, servings });
 
       const [row] = await tx
@@ -309,8 +323,8 @@ export class PlansService {
         client,
         { planId: row!.id, attempt: 0 },
         this.deps.jobSettings,
+        { type: 'status', userId: user.id, status: toStatus(row!) },
       );
-      await notify(client, { type: 'status', userId: user.id, status: toStatus(row!) });
       return toListItem(row!);
     });
   }
@@ -590,8 +604,8 @@ export class PlansService {
         client,
         { planId: row.id, attempt },
         this.deps.jobSettings,
+        { type: 'status', userId: user.id, status: toStatus(updated) },
       );
-      await notify(client, { type: 'status', userId: user.id, status: toStatus(updated) });
       return toListItem(updated);
     });
   }
@@ -665,8 +679,8 @@ export class PlansService {
         client,
         { planId: row.id, attempt },
         this.deps.jobSettings,
+        { type: 'status', userId: user.id, status: toStatus(updated) },
       );
-      await notify(client, { type: 'status', userId: user.id, status: toStatus(updated) });
       return toListItem(updated);
     });
   }
