@@ -24,7 +24,16 @@ export type JobSettings = {
   expireInSeconds: number;
   maintenanceIntervalSeconds: number;
   pollingIntervalSeconds: number;
+  /** Plans planned at once (GENERATION_CONCURRENCY): the planner threads' default count. */
   concurrency: number;
+  /**
+   * Jobs taken at once: one more than are planned, so that the next job's database work (its
+   * row, the person's inputs) and the last one's (the plan saved, the job completed) overlap
+   * the others' planning, and a planner thread does not wait for the database between two
+   * plans. With 20 plans at once, five bursts each: median p95 1,107 ms against 1,236, and
+   * 18.0 plans/s against 15.5 (decision 0031).
+   */
+  jobs: number;
 };
 
 export function jobSettings(config: Config): JobSettings {
@@ -36,6 +45,7 @@ export function jobSettings(config: Config): JobSettings {
     maintenanceIntervalSeconds: config.GENERATION_MAINTENANCE_SECONDS,
     pollingIntervalSeconds: config.GENERATION_POLL_SECONDS,
     concurrency: config.GENERATION_CONCURRENCY,
+    jobs: config.GENERATION_CONCURRENCY + 1,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The generation worker of one process: `concurrency` pg-boss workers on the queue, woken by
+ * The generation worker of one process: `jobs` pg-boss workers on the queue, woken by
  * the LISTEN connection as soon as a job is enqueued anywhere, and fetching again right after
  * each job, so a burst drains without waiting for the polling interval.
  */
@@ -29,7 +29,7 @@ export async function startGenerationWorker(options: {
   const { boss, hub, context, settings } = options;
   const ids: string[] = [];
   const running = new Set<Promise<unknown>>();
-  for (let i = 0; i < settings.concurrency; i++) {
+  for (let i = 0; i < settings.jobs; i++) {
     const self = { id: '' };
     self.id = await boss.work<GenerationJobData>(
       GENERATION_QUEUE,

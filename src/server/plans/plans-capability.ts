@@ -62,7 +62,7 @@ export async function startPlansCapability(options: {
   if (!connectionString) throw new Error('The plans capability needs a connection string');
   const settings = jobSettings(config);
   // The worker's own small pool, so generation never waits on web traffic and vice versa.
-  const workerDb = createDatabase(connectionString, settings.concurrency * 2 + 3);
+  const workerDb = createDatabase(connectionString, settings.jobs * 2 + 3);
   const stops: Array<() => Promise<void> | void> = [() => workerDb.$client.end()];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => {});
