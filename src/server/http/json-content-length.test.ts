@@ -40,6 +40,14 @@ describe('JSON answers and compression', () => {
     expect(body.items).toHaveLength(200);
   });
 
+  it('leaves answers alone for a client that takes no compression', async () => {
+    const res = await app().request('/small');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    // Not read back and rebuilt: compress() would not touch it either.
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(await res.json()).toEqual({ plan: { id: 'p1', status: 'processing' } });
+  });
+
   it('leaves event streams alone', async () => {
     const res = await app().request('/events', gzip);
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);

@@ -13,6 +13,9 @@ import type { MiddlewareHandler } from 'hono';
 export function jsonContentLength(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    // compress() does nothing for a client that takes no gzip or deflate: leave those alone
+    // (plan reads are written straight from their kept string, decision 0026).
+    if (!/\b(gzip|deflate)\b/i.test(c.req.header('Accept-Encoding') ?? '')) return;
     const res = c.res;
     if (!res.body || res.headers.has('Content-Length') || res.headers.has('Content-Encoding')) {
       return;
