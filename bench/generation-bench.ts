@@ -402,7 +402,7 @@ async function main() {
   console.log(
     'Targets: p95 from create to completed under 1000 ms for one plan; at least 10 plans/s with 20 at once.',
   );
-  console.log('Warm-up before measuring (two plans at once), CPU ms a plan node+pg:');
+  console.log('Warm-up before measuring, CPU ms a plan node+pg:');
   for (const w of warmUpCost) {
     console.log(`  ${w.scenario}: ${w.plans} plans, ${w.cpu.toFixed(0)}`);
   }

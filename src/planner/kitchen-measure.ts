@@ -274,7 +274,6 @@ export function amountText(a: KitchenAmount, withMetric = true): string {
   return withMetric && a.metric ? `${base} (${a.metric})` : base;
 }
 
-/** English plural of a noun ("patty" -> "patties", "leaf" -> "leaves", "box" -> "boxes"). */
 /** The part of `parts` (value, words) nearest to `value`, the first of two as near. */
 export function nearestPart(
   value: number,
@@ -285,6 +284,7 @@ export function nearestPart(
   return best;
 }
 
+/** English plural of a noun ("patty" -> "patties", "leaf" -> "leaves", "box" -> "boxes"). */
 export function plural(noun: string): string {
   if (/(s|ch|sh|x)$/.test(noun)) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;

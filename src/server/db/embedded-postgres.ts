@@ -104,7 +104,10 @@ export async function startEmbeddedPostgres(options: {
       // PostgreSQL refuses to run as root; the package then runs it as a dedicated user.
       createPostgresUser: process.getuid?.() === 0,
       postgresFlags: [
-        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'max_connections=200',
         ...(SOCKET_DIR ? ['-c', `unix_socket_directories=${SOCKET_DIR}`] : []),
       ],
       onLog: note,

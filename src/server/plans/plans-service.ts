@@ -130,6 +130,23 @@ export async function countedPlans(tx: Database, userId: string): Promise<number
   return present + (subscription?.deleted ?? 0);
 }
 
+/**
+ * The person's subscription row, locked until the transaction ends, with its count of deleted
+ * plans that still count: the lock serialises one person's creates and retries, so two at once
+ * cannot both be "first".
+ */
+async function lockedSubscription(tx: Database, userId: string) {
+  const [row] = await tx
+    .select({
+      status: userSubscriptions.subscriptionStatus,
+      deleted: userSubscriptions.deletedCountedPlans,
+    })
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.userId, userId))
+    .for('update');
+  return row;
+}
+
 /** The person's plans, present now, that count toward the free limit (countedPlans). */
 async function presentCountedPlans(tx: Database, userId: string): Promise<number> {
   const [present] = await tx
@@ -262,23 +279,13 @@ export class PlansService {
     });
 
     return inTransaction(this.db.$client, async (client, tx) => {
-      // The row lock serialises one person's creates, so two at once cannot both be "first".
-      const lockSubscription = () =>
-        tx
-          .select({
-            status: userSubscriptions.subscriptionStatus,
-            deleted: userSubscriptions.deletedCountedPlans,
-          })
-          .from(userSubscriptions)
-          .where(eq(userSubscriptions.userId, user.id))
-          .for('update');
-      let [subscription] = await lockSubscription();
+      let subscription = await lockedSubscription(tx, user.id);
       if (!subscription) {
         await tx
           .insert(userSubscriptions)
           .values({ userId: user.id, subscriptionStatus: 'free' })
           .onConflictDoNothing({ target: userSubscriptions.userId });
-        [subscription] = await lockSubscription();
+        subscription = await lockedSubscription(tx, user.id);
       }
       const used = (await presentCountedPlans(tx, user.id)) + (subscription?.deleted ?? 0);
       checkTierLimits(tierOf(subscription?.status), used, { days, servings });
@@ -568,13 +575,10 @@ export class PlansService {
     };
     return inTransaction(this.db.$client, async (client, tx) => {
       // A failed plan did not count toward the free limit; retried, it would start to.
-      const [subscription] = await tx
-        .select({ status: userSubscriptions.subscriptionStatus })
-        .from(userSubscriptions)
-        .where(eq(userSubscriptions.userId, user.id))
-        .for('update');
+      const subscription = await lockedSubscription(tx, user.id);
       if (tierOf(subscription?.status) === 'free' && row.status === 'error') {
-        if ((await countedPlans(tx, user.id)) >= FREE_PLAN_LIMIT) {
+        const used = (await presentCountedPlans(tx, user.id)) + (subscription?.deleted ?? 0);
+        if (used >= FREE_PLAN_LIMIT) {
           throw new HttpError(403, 'UPGRADE_REQUIRED', FREE_PLAN_USED_MESSAGE);
         }
       }
