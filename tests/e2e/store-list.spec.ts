@@ -36,7 +36,7 @@ async function onboardedPerson(page: Page, label: string) {
 async function personWithPlan(page: Page, label: string): Promise<string> {
   await onboardedPerson(page, label);
   const created = await page.request.post('/api/meal-plans', {
-    data: { budget: '40', duration: '1', servingsPerMeal: '2' },
+    data: { budget: '60', duration: '1', servingsPerMeal: '2' },
     headers: sameOrigin(page),
   });
   expect(created.status()).toBe(201);
