@@ -154,26 +154,21 @@ export class SearchState extends SearchPricing {
       if (c === cur) continue;
       const cand = list[c]!;
       const repeats = this.repeatsWith(counts, c, times);
-      const penalty = basePenalty + this.penaltyAdded(cand, times);
+      this.pricePenalty(cand, times);
+      const penalty = basePenalty + this.addedPenalty;
       // Lower bound without pricing (adding never lowers the cost, and lowers the waste by
       // at most all of it): penalties alone lose.
       const boundable = !hard || best.excess === 0;
       const lower = boundable
         ? this.objectiveOf(baseCost, penalty - this.wasteBound(cand), repeats)
-        : 0;
+        : NaN;
       if (boundable && lower >= best.objective) continue;
       if (!this.unitOk(u, c)) continue;
-      const better = this.betterMove(
-        cand,
-        sorted[c]!,
-        times,
-        baseCost,
-        penalty,
-        repeats,
-        best,
-        boundable ? lower : null,
-        drops ? drops[c]! : null,
-      );
+      this.moveBaseCost = baseCost;
+      this.movePenalty = penalty;
+      this.moveLower = lower;
+      this.moveDrop = drops ? drops[c]! : NaN;
+      const better = this.betterMove(cand, sorted[c]!, times, repeats, best);
       if (better) {
         bestC = c;
         best = better;
@@ -275,28 +270,23 @@ export class SearchState extends SearchPricing {
       for (let c = 0; c < list.length; c++) {
         const cand = list[c]!;
         const repeats = this.repeatsWith(counts, c, times);
-        const penalty = basePenalty + this.penaltyAdded(cand, times);
+        this.pricePenalty(cand, times);
+        const penalty = basePenalty + this.addedPenalty;
         const boundable = !hard || best.excess === 0;
         const lower = boundable
           ? this.objectiveOf(baseCost, penalty - this.wasteBound(cand), repeats)
-          : 0;
+          : NaN;
         if (boundable && lower >= best.objective) continue;
         let ok = true;
         for (let g = 0; g < times && ok; g++) {
           ok = this.varietyOk(group[g]!, c) && this.dayOk(group[g]!, c);
         }
         if (!ok) continue;
-        const better = this.betterMove(
-          cand,
-          sorted[c]!,
-          times,
-          baseCost,
-          penalty,
-          repeats,
-          best,
-          boundable ? lower : null,
-          drops ? drops[c]! : null,
-        );
+        this.moveBaseCost = baseCost;
+        this.movePenalty = penalty;
+        this.moveLower = lower;
+        this.moveDrop = drops ? drops[c]! : NaN;
+        const better = this.betterMove(cand, sorted[c]!, times, repeats, best);
         if (better) {
           bestC = c;
           best = better;

@@ -87,6 +87,22 @@ export class SearchPricing {
   protected waste = 0;
   /** The waste change of the last addCost call (its second result, to save an allocation). */
   protected addedWaste = 0;
+  /**
+   * The hot pricing calls' doubles, passed and returned in fields: V8 boxes a double passed
+   * to or returned from a call it does not inline in a new heap number, and the search makes
+   * hundreds of thousands of those calls a plan; they were 60% of its allocation
+   * (docs/decisions/0032). addedCost and addedPenalty: the last priceAdd, addCostBelow and
+   * pricePenalty results. The move betterMove prices: the plan's cost and penalty with it,
+   * its objective at no cost change (NaN when that is no bound: the budget rule's excess
+   * comes first) and its candidate's cost drop bound (NaN when the pricing cannot stop early:
+   * waste is weighed).
+   */
+  protected addedCost = 0;
+  protected addedPenalty = 0;
+  protected moveBaseCost = 0;
+  protected movePenalty = 0;
+  protected moveLower = NaN;
+  protected moveDrop = NaN;
   protected cost = 0;
   /**
    * Preference misses, jitter and the spread charges of the slots filled (zero when pricing
@@ -498,6 +514,12 @@ export class SearchPricing {
    * (docs/decisions/0027).
    */
   protected addCost(cand: Candidate, times: number): number {
+    this.priceAdd(cand, times);
+    return this.addedCost;
+  }
+
+  /** addCost into addedCost (for the hot paths, see addedCost). */
+  protected priceAdd(cand: Candidate, times: number): void {
     const { foods, mg } = cand;
     const perishable = this.model.perishable;
     const weighWaste = this.wasteWeight > 0;
@@ -517,28 +539,24 @@ export class SearchPricing {
       }
     }
     this.addedWaste = waste * this.wasteWeight;
-    return delta;
+    this.addedCost = delta;
   }
 
   /**
-   * addCost for a move that must beat `bound`, while waste is not weighed: stops at the first
-   * food after which the move already loses, returning Infinity. Exact: each food's change is
-   * at least minus its cost table's largest fall, so the candidate's cost is at least what is
-   * priced so far less `drop` (the sum of those falls, whole cents), and neither the excess
-   * nor the objective falls as cost grows. `slack` is the cost change past which to check
-   * (from the gaps to the bound; the check itself is exact).
+   * addCost, into addedCost, for the move in the move fields (moveBaseCost...) that must beat
+   * `bound`, while waste is not weighed: stops at the first food after which the move already
+   * loses, with Infinity. Exact: each food's change is at least minus its cost table's largest
+   * fall, so the candidate's cost is at least what is priced so far less moveDrop (the sum of
+   * those falls, whole cents), and neither the excess nor the objective falls as cost grows.
+   * `slack` is the cost change past which to check (from the gaps to the bound; the check
+   * itself is exact).
    */
-  protected addCostBelow(
-    cand: PricedFoods,
-    times: number,
-    baseCost: number,
-    penalty: number,
-    repeats: number,
-    bound: Key,
-    slack: number,
-    drop: number,
-  ): number {
+  protected addCostBelow(cand: PricedFoods, times: number, repeats: number, bound: Key): void {
     const { foods, mg } = cand;
+    const baseCost = this.moveBaseCost;
+    const penalty = this.movePenalty;
+    const drop = this.moveDrop;
+    const slack = this.slackTo(bound, baseCost, this.moveLower);
     let delta = 0;
     for (let k = 0; k < foods.length; k++) {
       const f = foods[k]!;
@@ -547,12 +565,13 @@ export class SearchPricing {
         delta += this.foodCostAt(f, need) - this.foodCost[f]!;
         const least = delta - drop;
         if (least > slack && this.loses(baseCost + least, penalty, repeats, bound)) {
-          return Infinity;
+          this.addedCost = Infinity;
+          return;
         }
       }
     }
     this.addedWaste = 0;
-    return delta;
+    this.addedCost = delta;
   }
 
   /** A chain's first step as chainSearch ranks it: the objective, over-budget far behind. */
@@ -604,66 +623,35 @@ export class SearchPricing {
   }
 
   /**
-   * What a move adds to the cost: priced with the early stop against `best` when the
-   * candidate's cost drop bound is known (`drop`), in full otherwise (Infinity: it loses).
-   */
-  protected moveCost(
-    cand: Candidate,
-    dearestFirst: PricedFoods,
-    times: number,
-    baseCost: number,
-    penalty: number,
-    repeats: number,
-    best: Key,
-    /** The bound: the move's objective at no cost change, and the candidate's cost drop. */
-    lower: number | null,
-    drop: number | null,
-  ): number {
-    if (drop === null) return this.addCost(cand, times);
-    const slack = this.slackTo(best, baseCost, lower);
-    return this.addCostBelow(dearestFirst, times, baseCost, penalty, repeats, best, slack, drop);
-  }
-
-  /**
-   * The move's key when it beats `best` (priced as moveCost prices it), else null: the one
-   * tail of the best-move and the group searches.
+   * The key of the move in the move fields (moveBaseCost...) when it beats `best`, else null:
+   * the one tail of the best-move and the group searches. Priced with the early stop against
+   * `best` when the candidate's cost drop bound is known (moveDrop), in full otherwise.
    */
   protected betterMove(
     cand: Candidate,
     dearestFirst: PricedFoods,
     times: number,
-    baseCost: number,
-    penalty: number,
     repeats: number,
     best: Key,
-    lower: number | null,
-    drop: number | null,
   ): Key | null {
-    const added = this.moveCost(
-      cand,
-      dearestFirst,
-      times,
-      baseCost,
-      penalty,
-      repeats,
-      best,
-      lower,
-      drop,
-    );
+    if (Number.isNaN(this.moveDrop)) this.priceAdd(cand, times);
+    else this.addCostBelow(dearestFirst, times, repeats, best);
+    const added = this.addedCost;
     if (added === Infinity) return null;
-    const cost = baseCost + added;
+    const cost = this.moveBaseCost + added;
     const excess = Math.max(0, cost - this.model.budgetCents);
-    const objective = this.objectiveOf(cost, penalty + this.addedWaste, repeats);
+    const objective = this.objectiveOf(cost, this.movePenalty + this.addedWaste, repeats);
     return this.beats(excess, objective, best) ? { excess, objective } : null;
   }
 
   /**
    * The cost change past which a move may lose to `bound` on cost (addCostBelow's `slack`):
-   * the objective's gap from `lower` (the move's objective at no cost change) where the
-   * penalties were checked, and, when the budget is a rule, the room to the bound's excess.
+   * the objective's gap from `lower` (the move's objective at no cost change; NaN when that
+   * is no bound) where the penalties were checked, and, when the budget is a rule, the room
+   * to the bound's excess.
    */
-  protected slackTo(bound: Key, baseCost: number, lower: number | null): number {
-    const gap = lower === null ? Infinity : bound.objective - lower;
+  protected slackTo(bound: Key, baseCost: number, lower: number): number {
+    const gap = Number.isNaN(lower) ? Infinity : bound.objective - lower;
     if (!this.model.hardBudget) return gap;
     return Math.min(gap, this.model.budgetCents + bound.excess - baseCost);
   }
@@ -702,8 +690,17 @@ export class SearchPricing {
    * zero when pricing only) and the floors' charges.
    */
   protected penaltyAdded(cand: Candidate, times: number): number {
+    this.pricePenalty(cand, times);
+    return this.addedPenalty;
+  }
+
+  /** penaltyAdded into addedPenalty (for the hot paths, see addedCost). */
+  protected pricePenalty(cand: Candidate, times: number): void {
     const floors = this.floorAdded(cand, times);
-    if (this.penaltyScale === 0) return floors;
+    if (this.penaltyScale === 0) {
+      this.addedPenalty = floors;
+      return;
+    }
     let p = times * cand.penalty;
     if (times <= NEXT_USES) {
       // The same charges added in the same order as below (so the same sum to the last bit).
@@ -712,13 +709,14 @@ export class SearchPricing {
         const at = groups[i]! * NEXT_USES;
         for (let t = 0; t < times; t++) p += this.nextSpread[at + t]!;
       }
-      return p + floors;
+      this.addedPenalty = p + floors;
+      return;
     }
     for (const g of cand.groups) {
       const n = this.groupCount[g]!;
       for (let t = 0; t < times; t++) p += spreadCharge(this.spread, g, n + t);
     }
-    return p + floors;
+    this.addedPenalty = p + floors;
   }
 
   /** What feeding no one costs, without the taste charges (construction by price). */
