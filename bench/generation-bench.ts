@@ -4,7 +4,7 @@
  *
  * - latency: time from the create request to `completed` (seen on the person's event
  *   stream) for a 7-day plan, one at a time and 20 created at once, p50 and p95;
- * - throughput: plans completed per second from the first request of the 20 to the last
+ * - throughput: plans completed per second from the first request of each 20 to its last
  *   completion, with the worker in the server process, then with the server not generating
  *   and two worker processes;
  * - CPU: the Node processes' and PostgreSQL's CPU time a plan, and the plans a second that
@@ -15,6 +15,7 @@
  * plans/s on an idle machine by that measure, p95 under 1 s, 0 lost.
  *
  * Environment: BENCH_PLANS (sequential plans, default 30), BENCH_BURST (default 20),
+ * BENCH_BURSTS (bursts measured one after the other, latencies pooled, default 3),
  * BENCH_DAYS (default 7), BENCH_SERVINGS (default 4), BENCH_METHOD (classic or new),
  * BENCH_WARM_UP_ROUNDS (rounds of two plans before the one-at-a-time scenarios, default 100).
  */
@@ -36,6 +37,7 @@ import { signIn, type TestClient } from '../src/server/test-support/http-client'
 
 const SEQUENTIAL = Number(process.env.BENCH_PLANS ?? 30);
 const BURST = Number(process.env.BENCH_BURST ?? 20);
+const BURSTS = Number(process.env.BENCH_BURSTS ?? 3);
 const DAYS = process.env.BENCH_DAYS ?? '7';
 const SERVINGS = process.env.BENCH_SERVINGS ?? '4';
 const METHOD = process.env.BENCH_METHOD === 'new' ? 'new' : 'classic';
@@ -316,20 +318,24 @@ async function burst(
   // never took, and measured 15-25% more CPU a plan than the bursts after it (decision 0031).
   await warmUp(client, completions, 1, BURST, `${label}, a first burst`, meter);
   const before = meter();
-  const started = performance.now();
-  const plans = await Promise.all(Array.from({ length: BURST }, () => create(client)));
-  const finished = await Promise.all(plans.map((p) => completions.wait(p.id)));
-  const last = Math.max(...finished.map((f) => f.at));
+  const times: { id: string; ms: number; status: string }[] = [];
+  let busyMs = 0;
+  // Several bursts, one after the other, their latencies pooled: the p95 of one burst of 20
+  // is its second-slowest plan, a figure that moved by 100-200 ms between identical runs.
+  for (let b = 0; b < BURSTS; b++) {
+    const started = performance.now();
+    const plans = await Promise.all(Array.from({ length: BURST }, () => create(client)));
+    const finished = await Promise.all(plans.map((p) => completions.wait(p.id)));
+    busyMs += Math.max(...finished.map((f) => f.at)) - started;
+    plans.forEach((p, i) =>
+      times.push({ id: p.id, ms: finished[i]!.at - p.sentAt, status: finished[i]!.status }),
+    );
+  }
   const after = meter();
-  const times = plans.map((p, i) => ({
-    id: p.id,
-    ms: finished[i]!.at - p.sentAt,
-    status: finished[i]!.status,
-  }));
   completions.close();
   return {
-    scenario: `${label}: ${BURST} created at once`,
-    plans: BURST,
+    scenario: `${label}: ${BURST} created at once, ${BURSTS} times`,
+    plans: times.length,
     p50: percentile(
       times.map((t) => t.ms),
       50,
@@ -338,10 +344,10 @@ async function burst(
       times.map((t) => t.ms),
       95,
     ),
-    perSecond: BURST / ((last - started) / 1000),
+    perSecond: times.length / (busyMs / 1000),
     ...(await split(databaseUrl, times)),
-    nodeCpu: (after.node - before.node) / BURST,
-    postgresCpu: (after.postgres - before.postgres) / BURST,
+    nodeCpu: (after.node - before.node) / times.length,
+    postgresCpu: (after.postgres - before.postgres) / times.length,
     ...(await deliveries(databaseUrl, times)),
   };
 }
@@ -363,6 +369,10 @@ const TARGETS: { label: string; met: (r: Row) => boolean }[] = [
   {
     label: `p95 from create to completed under 1000 ms (one at a time and ${BURST} at once)`,
     met: (r) => r.p95 < 1000,
+  },
+  {
+    label: `at least 10 plans/s measured with ${BURST} at once (the product description)`,
+    met: (r) => r.perSecond === null || r.perSecond >= 10,
   },
   { label: '0 lost and 0 run twice', met: (r) => r.lost === 0 && r.repeated === 0 },
 ];
