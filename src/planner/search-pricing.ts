@@ -837,10 +837,15 @@ function pricingOrder(
       }
       order[j] = k;
     }
-    return {
-      foods: Int32Array.from(order, (k) => foods[k]!),
-      mg: Float64Array.from(order, (k) => mg[k]!),
-    };
+    // A loop, not Int32Array.from(order, map): from() with a map walks an iterator, an
+    // object per element, for every candidate of every plan.
+    const sortedFoods = new Int32Array(n);
+    const sortedMg = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      sortedFoods[i] = foods[order[i]!]!;
+      sortedMg[i] = mg[order[i]!]!;
+    }
+    return { foods: sortedFoods, mg: sortedMg };
   });
 }
 
