@@ -3,7 +3,8 @@
  * the server process (main thread, planner threads, V8's helper threads), from
  * /proc/<pid>/task, and PostgreSQL's CPU, over N sequential 7-day plans for 4 as in
  * bench:generation's first row (decision 0026). Completion is read from the plan events'
- * NOTIFY channel, so the measuring adds no queries. Environment: N (default 30).
+ * NOTIFY channel, so the measuring adds no queries. Environment: N (default 30), WARM (rounds
+ * of two plans at once before measuring, default 100).
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { postgresCpuMs } from './proc-cpu';
@@ -17,6 +18,7 @@ import { freePort } from '../src/server/test-support/free-port';
 import { signIn } from '../src/server/test-support/http-client';
 
 const N = Number(process.env.N ?? 30);
+const WARM_ROUNDS = Number(process.env.WARM ?? 100);
 const FORM = {
   meals: ['Breakfast', 'Lunch', 'Dinner'],
   store: 'Walmart',
@@ -88,7 +90,9 @@ try {
     const s = await waitDone(res.body.plan.id);
     if (s !== 'completed') throw new Error(s);
   };
-  for (let i = 0; i < 3; i++) await one();
+  // Warm-up, as bench:generation's: rounds of two plans at once reach both planner threads,
+  // and V8 keeps recompiling the planner for about its first hundred plans (decision 0031).
+  for (let i = 0; i < WARM_ROUNDS; i++) await Promise.all([one(), one()]);
   const pid = server.child.pid!;
   const before = threads(pid);
   const pg0 = postgresCpuMs(master);
