@@ -120,14 +120,26 @@ async function inTransaction<T>(
 /**
  * Plans that count toward the free limit: every plan ever created except those that failed
  * to generate, so deleting a plan does not give another, and a failed plan uses nothing.
+ * `deleted`: the subscription's count of deleted plans that still count, when the caller has
+ * already read it (with the row's lock); read here otherwise.
  */
-export async function countedPlans(tx: Database, userId: string): Promise<number> {
-  const present = await presentCountedPlans(tx, userId);
-  const [subscription] = await tx
-    .select({ deleted: userSubscriptions.deletedCountedPlans })
-    .from(userSubscriptions)
-    .where(eq(userSubscriptions.userId, userId));
-  return present + (subscription?.deleted ?? 0);
+export async function countedPlans(
+  tx: Database,
+  userId: string,
+  deleted?: number,
+): Promise<number> {
+  const [present] = await tx
+    .select({ n: count() })
+    .from(mealPlans)
+    .where(and(eq(mealPlans.userId, userId), ne(mealPlans.status, 'error')));
+  if (deleted === undefined) {
+    const [subscription] = await tx
+      .select({ deleted: userSubscriptions.deletedCountedPlans })
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, userId));
+    deleted = subscription?.deleted ?? 0;
+  }
+  return (present?.n ?? 0) + deleted;
 }
 
 /**
@@ -145,15 +157,6 @@ async function lockedSubscription(tx: Database, userId: string) {
     .where(eq(userSubscriptions.userId, userId))
     .for('update');
   return row;
-}
-
-/** The person's plans, present now, that count toward the free limit (countedPlans). */
-async function presentCountedPlans(tx: Database, userId: string): Promise<number> {
-  const [present] = await tx
-    .select({ n: count() })
-    .from(mealPlans)
-    .where(and(eq(mealPlans.userId, userId), ne(mealPlans.status, 'error')));
-  return present?.n ?? 0;
 }
 
 async function notify(client: pg.PoolClient, event: PlanEvent): Promise<void> {
@@ -287,7 +290,7 @@ export class PlansService {
           .onConflictDoNothing({ target: userSubscriptions.userId });
         subscription = await lockedSubscription(tx, user.id);
       }
-      const used = (await presentCountedPlans(tx, user.id)) + (subscription?.deleted ?? 0);
+      const used = await countedPlans(tx, user.id, subscription?.deleted ?? 0);
       checkTierLimits(tierOf(subscription?.status), used, { days, servings });
 
       const [row] = await tx
@@ -577,7 +580,7 @@ export class PlansService {
       // A failed plan did not count toward the free limit; retried, it would start to.
       const subscription = await lockedSubscription(tx, user.id);
       if (tierOf(subscription?.status) === 'free' && row.status === 'error') {
-        const used = (await presentCountedPlans(tx, user.id)) + (subscription?.deleted ?? 0);
+        const used = await countedPlans(tx, user.id, subscription?.deleted ?? 0);
         if (used >= FREE_PLAN_LIMIT) {
           throw new HttpError(403, 'UPGRADE_REQUIRED', FREE_PLAN_USED_MESSAGE);
         }
