@@ -14,7 +14,7 @@ import { planFloorBreaks } from './kitchen-notes';
 import { recipeCap } from './variety-floors';
 import { createRandom, type Random } from './random';
 import type { PlanModel } from './plan-model';
-import type { SearchResult } from './search-pricing';
+import { isBetterPlan, type SearchResult } from './search-pricing';
 import { SearchState } from './search-moves';
 
 export interface SearchEffort {
@@ -23,11 +23,11 @@ export interface SearchEffort {
   /** Perturbation rounds, spread over the starts. */
   kicks: number;
   /**
-   * Where no cyclic start applies, the starts after the first only when the first ends over
-   * the budget or breaking a variety floor; the first then has FIRST_START_KICKS times the
-   * kicks, and its polish after them is a local search (docs/decisions/0033).
+   * Where no cyclic start applies, a lean search first (one start, LEAN_KICKS times the kicks,
+   * a light polish), and the starts of `restarts` only when its plan ends over the budget or
+   * breaking a variety floor (docs/decisions/0033).
    */
-  secondStartWhenNeeded?: boolean;
+  leanFirst?: boolean;
 }
 
 /**
@@ -39,16 +39,16 @@ export function defaultEffort(model: PlanModel): SearchEffort {
   const slots = model.slots.length;
   const width = model.candidates.reduce((s, c) => s + c.length, 0) / model.candidates.length;
   const kicks = Math.max(4, Math.min(24, Math.round(12_000 / (slots * Math.max(10, width)))));
-  return { restarts: 2, kicks, secondStartWhenNeeded: true };
+  return { restarts: 2, kicks, leanFirst: true };
 }
 
 /**
- * The kicks of a lone first start, as a multiple of the kicks two starts share: it found
- * plans as good as two starts did (the objective's mean within 0.02% over 240 seeded
- * households and forty 7-day plans for 4) for about a third less search on a 7-day plan for 4
+ * The kicks of the lean search, as a multiple of the kicks the starts share: it found plans as
+ * good as two starts did (the objective's mean within 0.02% over 240 seeded households and
+ * forty 7-day plans for 4) with about a third less search on a 7-day plan for 4
  * (docs/decisions/0033).
  */
-const FIRST_START_KICKS = 1.5;
+const LEAN_KICKS = 1.5;
 
 export type { SearchResult } from './search-pricing';
 
@@ -69,59 +69,100 @@ export function searchPlan(
 ): SearchResult {
   const costOnly = options.costOnly === true;
   const effort = options.effort ?? defaultEffort(model);
-  const restarts = Math.max(1, effort.restarts);
-  const kicksPerStart = Math.ceil(effort.kicks / restarts);
+  // A cyclic plan repeats its days: only for strict, which may (and says so).
+  const cycle = model.weights.distinctDays ? null : cycleUnits(model);
+  if (effort.leanFirst === true && !costOnly && !cycle) {
+    // A second start (a noisy greedy one) costs as much as the first and seldom finds a better
+    // plan where the first is within the budget and the floors: there a few more kicks find as
+    // much. Where the lean plan is over the budget or breaks a floor, the full search runs as
+    // it always did, from the same draws, and the better plan is kept (docs/decisions/0033).
+    const replay = random.fork();
+    const lean = search(
+      model,
+      random,
+      options,
+      null,
+      1,
+      Math.ceil(effort.kicks * LEAN_KICKS),
+      true,
+    );
+    const leanPlan = finalPolish(model, lean, random, options);
+    if (leanPlan.excessCents === 0 && planFloorBreaks(model, leanPlan) === 0) return leanPlan;
+    const full = search(model, replay, options, null, effort.restarts, effort.kicks, false);
+    // Judged after the polish, which weighs waste: the plans it compares are the ones made.
+    const fullPlan = finalPolish(model, full, replay, options);
+    return isBetterPlan(model, leanPlan, fullPlan) ? leanPlan : fullPlan;
+  }
+  const best = search(model, random, options, cycle, effort.restarts, effort.kicks, false);
+  return costOnly ? best : finalPolish(model, best, random, options);
+}
+
+/**
+ * The starts and their kicks: the plain greedy start (or options.start), then the cyclic one
+ * (when `cycle`) or greedy ones with noise. The best plan of them, before the final polish.
+ */
+function search(
+  model: PlanModel,
+  random: Random,
+  options: SearchOptions,
+  cycle: number[][] | null,
+  starts: number,
+  kicks: number,
+  lightPolish: boolean,
+): SearchResult {
+  const costOnly = options.costOnly === true;
   const ignoreFloors = options.ignoreFloors === true;
+  const restarts = Math.max(1, starts);
+  const kicksPerStart = Math.ceil(kicks / restarts);
   // The search proper leaves perishable waste out (it doubles a 7-day search: every move that
   // shifts a few grams changes it); a last local search with it in picks, among the plans
   // close to the best, the one that wastes less.
   const state = new SearchState(model, costOnly, null, ignoreFloors, false, true);
-  // A cyclic plan repeats its days: only for strict, which may (and says so).
-  const cycle = model.weights.distinctDays ? null : cycleUnits(model);
   // Start from the person's tastes where recipes outside them exist; the search then leaves
   // them only where that pays (the budget, or a taste charge smaller than the saving).
   const tastesFirst = !costOnly && model.candidates.some((l) => l.some((c) => !c.matchesTastes));
-  // A second start (a noisy greedy one) costs as much as the first and rarely finds a better
-  // plan where the first is within the budget and the floors: then the first takes more kicks
-  // instead, and the second runs only for the plans it helps (docs/decisions/0033).
-  const whenNeeded = effort.secondStartWhenNeeded === true && !costOnly && !cycle;
   let best: SearchResult | null = null;
   for (let r = 0; r < restarts; r++) {
-    if (r === 1 && whenNeeded && best!.excessCents === 0 && planFloorBreaks(model, best!) === 0) {
-      break;
-    }
     if (r === 0 && options.start) {
       state.load(options.start);
     } else if (r === 1 && cycle) {
       // Search the cyclic plans first, then let the slot-level search refine the best one.
       const cyclic = new SearchState(model, costOnly, cycle, ignoreFloors, false, true);
       cyclic.construct(random, 0, tastesFirst);
-      const found = improve(cyclic, random, kicksPerStart, false);
+      const found = improve(cyclic, random, kicksPerStart, lightPolish);
       state.load(found.assignment);
     } else {
       state.construct(random, r === 0 ? 0 : 0.35, r === 0 && tastesFirst);
     }
-    const kicks =
-      r === 1 && cycle
-        ? Math.ceil(kicksPerStart / 2)
-        : r === 0 && whenNeeded
-          ? Math.ceil(effort.kicks * FIRST_START_KICKS)
-          : kicksPerStart;
-    const found = improve(state, random, kicks, whenNeeded);
+    const found = improve(
+      state,
+      random,
+      r === 1 && cycle ? Math.ceil(kicksPerStart / 2) : kicksPerStart,
+      lightPolish,
+    );
     if (!best || state.isBetter(found, best)) best = found;
   }
-  if (costOnly) return best!;
-  const polish = new SearchState(model, false, null, ignoreFloors, true, true);
-  polish.load(best!.assignment);
+  return best!;
+}
+
+/** The last local search, with perishable waste weighed (see search). */
+function finalPolish(
+  model: PlanModel,
+  best: SearchResult,
+  random: Random,
+  options: SearchOptions,
+): SearchResult {
+  const polish = new SearchState(model, false, null, options.ignoreFloors === true, true, true);
+  polish.load(best.assignment);
   polish.localSearch(random);
   return polish.snapshot();
 }
 
 /**
- * Deep local search, then kicks with acceptance of equal or better, then a final polish: a
- * deep search, or only the single-replacement search when `lightPolish` (the kicks' own
- * searches are that one; the group and chain moves of a polish found about as much as
- * further kicks do, at several kicks' cost: docs/decisions/0033).
+ * Deep local search, then kicks with acceptance of equal or better, then a polish: a deep
+ * search, or only the single-replacement search when `lightPolish` (the kicks' own searches are
+ * that one; the group and chain moves of a polish found about as much as further kicks do, at
+ * several kicks' cost: docs/decisions/0033).
  */
 function improve(
   state: SearchState,

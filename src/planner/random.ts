@@ -7,10 +7,16 @@ export interface Random {
   next(): number;
   /** An integer in [0, n). */
   int(n: number): number;
+  /** A generator that draws, from here on, what this one will draw: a search can be replayed. */
+  fork(): Random;
 }
 
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0 || 0x9e3779b9;
+  return generatorAt(seed >>> 0 || 0x9e3779b9);
+}
+
+function generatorAt(start: number): Random {
+  let state = start;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -18,7 +24,7 @@ export function createRandom(seed: number): Random {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (n) => Math.floor(next() * n) };
+  return { next, int: (n) => Math.floor(next() * n), fork: () => generatorAt(state) };
 }
 
 /** A stable 32-bit hash of a string (FNV-1a), to derive per-item randomness from a seed. */

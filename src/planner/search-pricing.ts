@@ -26,6 +26,12 @@ export interface SearchResult {
   excessCents: number;
 }
 
+/** Whether a beats b: less over the budget first when the budget is a rule, then the objective. */
+export function isBetterPlan(model: PlanModel, a: SearchResult, b: SearchResult): boolean {
+  if (model.hardBudget && a.excessCents !== b.excessCents) return a.excessCents < b.excessCents;
+  return a.objective < b.objective;
+}
+
 export interface Key {
   excess: number;
   objective: number;
@@ -311,10 +317,7 @@ export class SearchPricing {
 
   /** Strict and balanced: first get within budget, then lower the objective. */
   isBetter(a: SearchResult, b: SearchResult): boolean {
-    if (this.model.hardBudget && a.excessCents !== b.excessCents) {
-      return a.excessCents < b.excessCents;
-    }
-    return a.objective < b.objective;
+    return isBetterPlan(this.model, a, b);
   }
 
   protected beats(excess: number, obj: number, bound: Key): boolean {
