@@ -7,12 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { loadReferenceCatalogue } from './load-reference-catalogue';
 import { planFloorBreaks } from '../../planner/kitchen-notes';
 import { defaultEffort, searchPlan } from '../../planner/optimiser';
-import { planInputSchema } from '../../planner/plan-input';
+import { planInputSchema, type PlanInput } from '../../planner/plan-input';
 import { buildPlanModel } from '../../planner/plan-model';
 import { createRandom } from '../../planner/random';
 import { isBetterPlan } from '../../planner/search-pricing';
 
 const catalogue = loadReferenceCatalogue();
+const weekFor4 = { meals: ['breakfast', 'lunch', 'dinner'], days: 7, servings: 4 };
+
+/** The plan's own search, and the search of two starts from the same draws. */
+function bothSearches(input: PlanInput, seed: number) {
+  const model = buildPlanModel(catalogue, input, seed);
+  const found = searchPlan(model, createRandom(seed));
+  const twoStarts = searchPlan(model, createRandom(seed), {
+    effort: { restarts: 2, kicks: defaultEffort(model).kicks },
+  });
+  return { model, found, twoStarts };
+}
 
 describe('the lean search first', () => {
   it('falls back to two starts where its own plan breaks a floor', () => {
@@ -20,9 +31,7 @@ describe('the lean search first', () => {
     // budget near the cheapest varied week. The lean search alone kept a floor break here that
     // two starts avoid, and the week was refused; the full search's plan is the one kept.
     const input = planInputSchema.parse({
-      meals: ['breakfast', 'lunch', 'dinner'],
-      days: 7,
-      servings: 4,
+      ...weekFor4,
       budgetCents: 29152,
       budgetPreference: 'balanced',
       cuisines: ['indian', 'thai', 'american', 'korean'],
@@ -94,11 +103,7 @@ describe('the lean search first', () => {
         'salsa',
       ],
     });
-    const model = buildPlanModel(catalogue, input, 5);
-    const found = searchPlan(model, createRandom(5));
-    const twoStarts = searchPlan(model, createRandom(5), {
-      effort: { restarts: 2, kicks: defaultEffort(model).kicks },
-    });
+    const { model, found, twoStarts } = bothSearches(input, 5);
     expect(planFloorBreaks(model, twoStarts)).toBe(0);
     expect(found.excessCents).toBe(0);
     expect(planFloorBreaks(model, found)).toBe(0);
@@ -107,20 +112,14 @@ describe('the lean search first', () => {
 
   it('keeps the lean plan where it is within the budget and the floors', () => {
     const input = planInputSchema.parse({
-      meals: ['breakfast', 'lunch', 'dinner'],
-      days: 7,
-      servings: 4,
+      ...weekFor4,
       budgetCents: 50_400,
       budgetPreference: 'balanced',
     });
-    const model = buildPlanModel(catalogue, input, 3);
-    const found = searchPlan(model, createRandom(3));
+    const { model, found, twoStarts } = bothSearches(input, 3);
     expect(found.excessCents).toBe(0);
     expect(planFloorBreaks(model, found)).toBe(0);
     // Not the two starts' plan: the lean search ran alone (a third less search, 0033).
-    const twoStarts = searchPlan(model, createRandom(3), {
-      effort: { restarts: 2, kicks: defaultEffort(model).kicks },
-    });
     expect(Array.from(found.assignment)).not.toEqual(Array.from(twoStarts.assignment));
   });
 });
